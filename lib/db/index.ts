@@ -1,0 +1,7 @@
+import "server-only";
+
+// The only door to the database: domain modules import the client and its types from here.
+export { prisma } from "./client";
+export { Prisma } from "@/lib/generated/prisma/client";
+export type * from "@/lib/generated/prisma/client";
+export * from "@/lib/generated/prisma/enums";

@@ -1,0 +1,48 @@
+import "server-only";
+import { z } from "zod";
+
+// Every environment variable the app reads, validated once. `.env.example` documents each.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgresql://").optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  APP_URL: z.url().default("http://localhost:3000"),
+  NEXTAUTH_SECRET: optionalText,
+  DATA_DIR: z.string().default(".data"),
+  REDIS_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Kwikmart <orders@kwikmart.local>"),
+  UPLOADTHING_TOKEN: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}. See .env.example.`);
+  }
+  cached = parsed.data;
+  return cached;
+}
