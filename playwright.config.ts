@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run in Debian's Chromium against the production build served by `npm start`, which brings
+// up the embedded PostgreSQL 18 (DATABASE_URL is blanked on purpose) with a fresh data directory.
+// PW_BASE_URL points the suite at a server you started yourself instead.
+const external = process.env.PW_BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = external ?? `http://localhost:${port}`;
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/playwright.json" }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+  ],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: external
+    ? undefined
+    : {
+        command: "node scripts/start.mjs",
+        url: `${baseURL}/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+        env: {
+          DATABASE_URL: "",
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+          EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54339",
+          APP_URL: baseURL,
+          NEXTAUTH_URL: baseURL,
+          NODE_ENV: "production",
+        },
+      },
+});

@@ -1,0 +1,2 @@
+export function checkDatabaseUrl(url: string): Promise<void>;
+export function redact(url: string): string;
