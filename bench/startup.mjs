@@ -1,0 +1,73 @@
+// Start-up figures: cold `npm start` to first page (fresh data dir: initdb, migrations, seed), a warm
+// restart, and the home page's first-load JavaScript (the scripts the HTML loads, gzipped).
+// Needs a production build (`npx next build`). Usage: node bench/startup.mjs
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const dataDir = ".data/bench-startup";
+const base = `http://localhost:${port}`;
+
+function start() {
+  const t0 = performance.now();
+  let out = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, DATABASE_URL: "", PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: "54349" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d) => (out += d));
+  child.stderr.on("data", (d) => (out += d));
+  const ready = (async () => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`start exited early:\n${out}`);
+      try {
+        const res = await fetch(`${base}/`);
+        if (res.ok) return performance.now() - t0;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return { child, ready, output: () => out };
+}
+
+async function stop(child) {
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+}
+
+async function firstLoadJs() {
+  const html = await (await fetch(`${base}/`)).text();
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const src of new Set(srcs)) {
+    const file = path.join(".next", decodeURIComponent(src.replace(/^\/_next/, "").split("?")[0]));
+    const buf = readFileSync(file);
+    raw += buf.length;
+    gz += gzipSync(buf).length;
+  }
+  return { scripts: new Set(srcs).size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1) };
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+const cold = start();
+const coldMs = await cold.ready;
+const seedLine = cold.output().split("\n").find((l) => /seed/i.test(l) && /\d+(\.\d+)?\s*s\b/.test(l)) ?? "(no seed line)";
+const js = await firstLoadJs();
+await stop(cold.child);
+
+const warm = start();
+const warmMs = await warm.ready;
+await stop(warm.child);
+rmSync(dataDir, { recursive: true, force: true });
+
+const result = {
+  date: new Date().toISOString(),
+  coldStartToFirstPageMs: Math.round(coldMs),
+  warmStartToFirstPageMs: Math.round(warmMs),
+  seed: seedLine.trim(),
+  homeFirstLoadJs: js,
+};
+console.log(JSON.stringify(result, null, 2));
