@@ -1,12 +1,35 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Providers } from "@/components/providers";
 import "./globals.css";
 
-export const metadata: Metadata = { title: "Kwikmart", description: "Groceries at your door in 10 minutes" };
+// Self-hosted: next/font/google downloads at build time and fails offline.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  variable: "--font-inter",
+});
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export const metadata: Metadata = {
+  title: { default: "Kwikmart — groceries at your door in 10 minutes", template: "%s | Kwikmart" },
+  description:
+    "Kwikmart delivers groceries to your door in 10 minutes: superfast delivery, best prices and offers, and a wide assortment of 5000+ products.",
+  applicationName: "Kwikmart",
+  icons: { icon: "/icon.svg" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0c831f",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN">
-      <body>{children}</body>
+    <html lang="en-IN" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }
