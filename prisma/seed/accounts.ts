@@ -1,0 +1,95 @@
+// Demo accounts and delivery partners. The passwords are public on purpose (README, login page hint):
+// this is a demo shop. Emails are stored lower-cased, phones as 10 digits, as the app itself stores them.
+
+export interface DemoUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  role: "ADMIN" | "USER";
+  mobile: string;
+  verifyEmail: boolean;
+}
+
+export const DEMO_ADMIN: DemoUser = {
+  id: "usradmin",
+  email: "admin@kwikmart.local",
+  password: "Admin@12345",
+  name: "Kwikmart Admin",
+  role: "ADMIN",
+  mobile: "9876543210",
+  verifyEmail: true,
+};
+
+export const DEMO_SHOPPER: DemoUser = {
+  id: "usrshopper",
+  email: "shopper@kwikmart.local",
+  password: "Shopper@12345",
+  name: "Demo Shopper",
+  role: "USER",
+  mobile: "9123456780",
+  verifyEmail: true,
+};
+
+export const DEMO_USERS: readonly DemoUser[] = [DEMO_ADMIN, DEMO_SHOPPER];
+
+export interface DemoPartner {
+  id: string;
+  name: string;
+  phone: string;
+  vehicle: string | null;
+  isAvailable: boolean;
+  /** Fixed dates so every seed dispatches in the same order (the one idle longest goes first). */
+  availableSince: Date | null;
+  createdAt: Date;
+}
+
+const day = (iso: string) => new Date(`${iso}T09:00:00.000Z`);
+
+export const DEMO_PARTNERS: readonly DemoPartner[] = [
+  {
+    id: "dp01",
+    name: "Ravi Kumar",
+    phone: "9812345601",
+    vehicle: "Bike",
+    isAvailable: true,
+    availableSince: day("2026-01-05"),
+    createdAt: day("2026-01-05"),
+  },
+  {
+    id: "dp02",
+    name: "Priya Nair",
+    phone: "8765432109",
+    vehicle: "Scooter",
+    isAvailable: true,
+    availableSince: day("2026-01-06"),
+    createdAt: day("2026-01-06"),
+  },
+  {
+    id: "dp03",
+    name: "Imran Shaikh",
+    phone: "7654321098",
+    vehicle: "Bicycle",
+    isAvailable: true,
+    availableSince: day("2026-01-07"),
+    createdAt: day("2026-01-07"),
+  },
+  {
+    id: "dp04",
+    name: "Manoj Patil",
+    phone: "9988776655",
+    vehicle: null,
+    isAvailable: true,
+    availableSince: day("2026-01-08"),
+    createdAt: day("2026-01-08"),
+  },
+  {
+    id: "dp05",
+    name: "Arjun Singh",
+    phone: "6543210987",
+    vehicle: "Bike",
+    isAvailable: false,
+    availableSince: null,
+    createdAt: day("2026-01-09"),
+  },
+];
