@@ -1,0 +1,171 @@
+import "server-only";
+import { hashPassword } from "@/lib/auth/password";
+import { endAllSessions, hashToken, newOpaqueToken } from "@/lib/auth/tokens";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { passwordResetCodeMail, sendMailAfterResponse } from "@/lib/mail";
+import { consume, keyPart, resetLimit } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { loginFailureKey } from "./login";
+import { generateOtp, hashOtp, otpMatches } from "./otp";
+import { parseInput } from "./parse";
+import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "./schemas";
+
+// Forgot password (spec §4): e-mail → 6-digit code → verified code grants one reset → new password.
+// None of these steps is blocked by the failed-login limit, so the owner of a throttled account can get back in.
+
+export const CODE_MINUTES = 10;
+export const GRANT_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for this email, we have sent a 6-digit code";
+const WRONG_CODE = "That code is not right. Check the 6 digits in the e-mail.";
+const TOO_MANY_WRONG = "Too many wrong codes; request a new one";
+const CODE_EXPIRED = "This code has expired; request a new one";
+const CODE_USED = "This code has already been used; request a new one";
+const NO_GRANT = "Verify the code from your e-mail before choosing a new password";
+
+/**
+ * Sends a fresh code (replacing any earlier one) when an active account has this e-mail. The answer is the same
+ * either way, and the mail goes out after the response so the timing is the same too.
+ */
+export async function requestPasswordReset(input: unknown, context: { ip: string }): Promise<string> {
+  const { email } = parseInput(forgotPasswordSchema, input);
+  await consume(`forgot:ip:${context.ip}`, LIMITS.forgotPasswordPerIp);
+  await consume(`forgot:email:${keyPart(email)}`, LIMITS.forgotPasswordPerEmail);
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, status: true },
+  });
+  if (!user || user.status !== "ACTIVE") return FORGOT_PASSWORD_MESSAGE;
+
+  const code = generateOtp();
+  const fields = {
+    codeHash: hashOtp(user.id, code),
+    attempts: 0,
+    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+    usedAt: null,
+    createdAt: new Date(),
+  };
+  await prisma.passwordResetCode.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id, ...fields },
+    update: fields,
+  });
+  sendMailAfterResponse(
+    passwordResetCodeMail({ to: user.email, name: user.name, code, minutes: CODE_MINUTES }),
+  );
+  return FORGOT_PASSWORD_MESSAGE;
+}
+
+/**
+ * Checks a code. Every try counts (even one that turns out right), so at most 5 guesses are ever judged; the
+ * 5th wrong one kills the code. A right code is used up and turns into a single-use reset grant (10 minutes),
+ * returned as `resetToken` (the route also sets it as the km_reset cookie).
+ */
+export async function verifyResetCode(
+  input: unknown,
+  context: { ip: string },
+): Promise<{ resetToken: string; expiresAt: Date }> {
+  const { email, otp } = parseInput(verifyOtpSchema, input);
+  await consume(`otp:ip:${context.ip}`, LIMITS.otpPerIp);
+  await consume(`otp:email:${keyPart(email)}`, LIMITS.otpPerEmail);
+
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
+  const row = user
+    ? await prisma.passwordResetCode.findUnique({
+        where: { userId: user.id },
+        select: { id: true, codeHash: true, attempts: true, expiresAt: true, usedAt: true },
+      })
+    : null;
+  if (!user || user.status !== "ACTIVE" || !row) throw new AppError("VALIDATION", WRONG_CODE);
+  if (row.usedAt) throw new AppError("VALIDATION", CODE_USED);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError("VALIDATION", TOO_MANY_WRONG);
+  if (row.expiresAt <= new Date()) throw new AppError("VALIDATION", CODE_EXPIRED);
+
+  // Claim one try atomically: concurrent guesses cannot exceed the budget.
+  const claimed = await prisma.passwordResetCode.updateMany({
+    where: { id: row.id, codeHash: row.codeHash, usedAt: null, attempts: { lt: MAX_CODE_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (claimed.count !== 1) throw new AppError("VALIDATION", TOO_MANY_WRONG);
+
+  if (!otpMatches(user.id, otp, row.codeHash)) {
+    const left = MAX_CODE_ATTEMPTS - (row.attempts + 1);
+    if (left <= 0) throw new AppError("VALIDATION", TOO_MANY_WRONG);
+    throw new AppError("VALIDATION", `${WRONG_CODE} ${left} ${left === 1 ? "try" : "tries"} left.`);
+  }
+
+  const resetToken = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + GRANT_MINUTES * 60_000);
+  const granted = await prisma.$transaction(async (tx) => {
+    const used = await tx.passwordResetCode.updateMany({
+      where: { id: row.id, codeHash: row.codeHash, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    if (used.count !== 1) return false;
+    await tx.passwordResetGrant.create({
+      data: { userId: user.id, tokenHash: hashToken(resetToken), expiresAt },
+    });
+    return true;
+  });
+  if (!granted) throw new AppError("VALIDATION", CODE_USED);
+  return { resetToken, expiresAt };
+}
+
+/**
+ * Sets a new password with a verified, unused grant for this e-mail (from the km_reset cookie or the body's
+ * resetToken). Uses the grant up, ends every session (sessionVersion bump, refresh tokens revoked) and clears the
+ * account's failed-login count.
+ */
+export async function resetPassword(
+  input: unknown,
+  context: { ip: string; resetToken?: string | null },
+): Promise<void> {
+  const data = parseInput(resetPasswordSchema, input);
+  await consume(`reset:ip:${context.ip}`, LIMITS.resetPasswordPerIp);
+  const token = context.resetToken || data.resetToken;
+  if (!token) throw new AppError("FORBIDDEN", NO_GRANT);
+  const grant = await prisma.passwordResetGrant.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: {
+      id: true,
+      userId: true,
+      expiresAt: true,
+      usedAt: true,
+      user: { select: { email: true, status: true } },
+    },
+  });
+  if (!grant || grant.usedAt || grant.expiresAt <= new Date() || grant.user.status !== "ACTIVE") {
+    throw new AppError("FORBIDDEN", NO_GRANT);
+  }
+  if (grant.user.email !== data.email) throw new AppError("FORBIDDEN", NO_GRANT);
+
+  const passwordHash = await hashPassword(data.newPassword);
+  const done = await prisma.$transaction(async (tx) => {
+    const used = await tx.passwordResetGrant.updateMany({
+      where: { id: grant.id, usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (used.count !== 1) return false;
+    await tx.user.update({ where: { id: grant.userId }, data: { passwordHash } });
+    await endAllSessions(grant.userId, tx);
+    await tx.passwordResetGrant.updateMany({
+      where: { userId: grant.userId, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    return true;
+  });
+  if (!done) throw new AppError("FORBIDDEN", NO_GRANT);
+  await resetLimit(loginFailureKey(data.email));
+}
+
+/** Whether a reset grant (e.g. the km_reset cookie) is live: the reset page sends visitors without one to /. */
+export async function hasLiveResetGrant(token: string | null | undefined): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const grant = await prisma.passwordResetGrant.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { usedAt: true, expiresAt: true },
+  });
+  return !!grant && !grant.usedAt && grant.expiresAt > new Date();
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { authenticate } from "@/lib/accounts/login";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
+import { clientIp } from "./client-ip";
+import { authSecret, secureCookies } from "./secret";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Thrown by the jwt callback when a session's sessionVersion or user status no longer allows it. */
+class SessionEndedError extends Error {
+  constructor() {
+    super("Session ended");
+    this.name = "SessionEndedError";
+  }
+}
+
+/**
+ * next-auth v4: Credentials (e-mail + password) with JWT sessions in httpOnly, SameSite=Lax cookies (Secure and
+ * `__Secure-` names when APP_URL is https). The token carries the user id (sub), role and sessionVersion (sv);
+ * every session read re-checks them against the database, so logout-everywhere and password changes end it.
+ * Built per request rather than at import, so `next build` needs no secret.
+ */
+export function getAuthOptions(): AuthOptions {
+  // next-auth v4 takes its public origin from NEXTAUTH_URL only; `npm start` sets it, plain `next dev` may not.
+  process.env.NEXTAUTH_URL ??= env().APP_URL;
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secureCookies(),
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Email and password",
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
+        async authorize(credentials, req) {
+          try {
+            const user = await authenticate(
+              { email: credentials?.email, password: credentials?.password },
+              { ip: clientIp(req.headers ?? {}) },
+            );
+            return {
+              id: user.id,
+              name: user.name,
+              email: user.email,
+              role: user.role,
+              sessionVersion: user.sessionVersion,
+            };
+          } catch (error) {
+            // next-auth hands the message to signIn()'s result.error: "Invalid email or password", "Too many …".
+            if (isAppError(error)) throw new Error(error.message);
+            throw error;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.sub = user.id;
+          token.role = user.role;
+          token.sv = user.sessionVersion;
+          return token;
+        }
+        const current = token.sub
+          ? await prisma.user.findUnique({
+              where: { id: token.sub },
+              select: {
+                name: true,
+                email: true,
+                avatar: true,
+                role: true,
+                status: true,
+                sessionVersion: true,
+              },
+            })
+          : null;
+        if (!current || current.status !== "ACTIVE" || current.sessionVersion !== token.sv) {
+          // next-auth answers an empty session and clears the cookie.
+          throw new SessionEndedError();
+        }
+        token.role = current.role;
+        token.name = current.name;
+        token.email = current.email;
+        token.picture = current.avatar || null;
+        return token;
+      },
+      session({ session, token }) {
+        session.user = {
+          id: token.sub ?? "",
+          role: token.role ?? "USER",
+          name: token.name ?? "",
+          email: token.email ?? "",
+          image: token.picture ?? null,
+        };
+        return session;
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        if (metadata instanceof SessionEndedError) return;
+        const message =
+          metadata instanceof Error ? metadata.message : (metadata as { message?: string })?.message;
+        console.error(`next-auth: ${code}${message ? `: ${message}` : ""}`);
+      },
+      warn(code) {
+        console.warn(`next-auth: warning ${code}`);
+      },
+      debug() {},
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import "server-only";
+
+export { sendMail, sendMailAfterResponse, flushMail, type SendResult } from "./send";
+export {
+  passwordResetCodeMail,
+  emailVerificationMail,
+  orderConfirmationMail,
+  type OrderMailItem,
+} from "./templates";
+export { listOutbox, type OutboxEntry } from "./outbox";
+export type { MailMessage } from "./types";

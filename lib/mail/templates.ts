@@ -1,0 +1,119 @@
+import "server-only";
+import { formatPaise } from "@/lib/money";
+import { escapeHtml, frame, SHOP_NAME } from "./layout";
+import type { MailMessage } from "./types";
+
+/** The 6-digit password-reset code (valid `minutes`). */
+export function passwordResetCodeMail(input: {
+  to: string;
+  name: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
+  // The code stays out of the subject: subjects end up in logs and the outbox list.
+  const subject = `Your ${SHOP_NAME} password reset code`;
+  const html = frame(
+    subject,
+    `<p>Hi ${escapeHtml(input.name)},</p>
+<p>Use this code to reset your ${SHOP_NAME} password:</p>
+<p style="font-size:30px;font-weight:700;letter-spacing:6px;margin:18px 0">${escapeHtml(input.code)}</p>
+<p>It is valid for ${input.minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
+  );
+  const text = `Hi ${input.name},
+
+Use this code to reset your ${SHOP_NAME} password: ${input.code}
+
+It is valid for ${input.minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.
+
+${SHOP_NAME}`;
+  return { to: input.to, subject, html, text };
+}
+
+/** The e-mail verification link sent at registration (and after an e-mail change). */
+export function emailVerificationMail(input: {
+  to: string;
+  name: string;
+  url: string;
+  hours: number;
+}): MailMessage {
+  const subject = `Confirm your e-mail for ${SHOP_NAME}`;
+  const url = escapeHtml(input.url);
+  const html = frame(
+    subject,
+    `<p>Hi ${escapeHtml(input.name)},</p>
+<p>Welcome to ${SHOP_NAME}! Please confirm that this is your e-mail address:</p>
+<p style="margin:20px 0"><a href="${url}" style="background:#0f7a3b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:700">Confirm e-mail</a></p>
+<p style="font-size:13px;color:#6b726e">Or open this link: <a href="${url}">${url}</a><br>It is valid for ${input.hours} hours.</p>`,
+  );
+  const text = `Hi ${input.name},
+
+Welcome to ${SHOP_NAME}! Please confirm that this is your e-mail address by opening this link (valid for ${input.hours} hours):
+
+${input.url}
+
+${SHOP_NAME}`;
+  return { to: input.to, subject, html, text };
+}
+
+export type OrderMailItem = { name: string; quantity: number; unit?: string; lineTotalPaise: number };
+
+/** Order confirmation (for the orders work). Amounts are in paise. */
+export function orderConfirmationMail(input: {
+  to: string;
+  name: string;
+  orderNumber: string;
+  items: OrderMailItem[];
+  totalPaise: number;
+  paymentMethod?: "CASH_ON_DELIVERY" | "CARD";
+  etaMinutes?: number;
+  partnerName?: string;
+  orderUrl?: string;
+}): MailMessage {
+  const subject = `${SHOP_NAME} order ${input.orderNumber} confirmed`;
+  const payment =
+    input.paymentMethod === "CASH_ON_DELIVERY"
+      ? "Cash on delivery: please keep the exact change ready."
+      : input.paymentMethod === "CARD"
+        ? "Paid by card."
+        : "";
+  const eta = input.etaMinutes
+    ? `Arriving in about ${input.etaMinutes} minutes${input.partnerName ? ` with ${input.partnerName}` : ""}.`
+    : "";
+  const rows = input.items
+    .map(
+      (
+        i,
+      ) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)}${i.unit ? ` <span style="color:#6b726e">(${escapeHtml(i.unit)})</span>` : ""} × ${i.quantity}</td>
+<td align="right" style="padding:6px 0">${escapeHtml(formatPaise(i.lineTotalPaise))}</td></tr>`,
+    )
+    .join("\n");
+  const link = input.orderUrl
+    ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
+    : "";
+  const html = frame(
+    subject,
+    `<p>Hi ${escapeHtml(input.name)},</p>
+<p>Thank you! Your order <strong>${escapeHtml(input.orderNumber)}</strong> is confirmed.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e3e7e5;border-bottom:1px solid #e3e7e5;margin:12px 0">
+${rows}
+<tr><td style="padding:8px 0;font-weight:700">Total</td><td align="right" style="padding:8px 0;font-weight:700">${escapeHtml(formatPaise(input.totalPaise))}</td></tr>
+</table>
+${eta ? `<p>${escapeHtml(eta)}</p>` : ""}${payment ? `<p>${escapeHtml(payment)}</p>` : ""}${link}`,
+  );
+  const text = [
+    `Hi ${input.name},`,
+    "",
+    `Thank you! Your order ${input.orderNumber} is confirmed.`,
+    "",
+    ...input.items.map(
+      (i) => `- ${i.name}${i.unit ? ` (${i.unit})` : ""} × ${i.quantity}: ${formatPaise(i.lineTotalPaise)}`,
+    ),
+    `Total: ${formatPaise(input.totalPaise)}`,
+    ...(eta ? ["", eta] : []),
+    ...(payment ? [payment] : []),
+    ...(input.orderUrl ? ["", `See your order: ${input.orderUrl}`] : []),
+    "",
+    SHOP_NAME,
+  ].join("\n");
+  return { to: input.to, subject, html, text };
+}

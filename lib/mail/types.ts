@@ -1,0 +1,1 @@
+export type MailMessage = { to: string; subject: string; html: string; text: string };

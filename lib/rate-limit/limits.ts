@@ -1,0 +1,19 @@
+import "server-only";
+import type { Limit } from "./index";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The shop's limits, in one place. Failed logins count failures only; the others count every call. */
+export const LIMITS = {
+  loginFailuresPerAccount: { points: 10, windowSeconds: 15 * MINUTE },
+  loginFailuresPerIp: { points: 100, windowSeconds: 15 * MINUTE },
+  forgotPasswordPerEmail: { points: 5, windowSeconds: HOUR },
+  forgotPasswordPerIp: { points: 30, windowSeconds: HOUR },
+  otpPerEmail: { points: 10, windowSeconds: 15 * MINUTE },
+  otpPerIp: { points: 60, windowSeconds: 15 * MINUTE },
+  resetPasswordPerIp: { points: 30, windowSeconds: 15 * MINUTE },
+  registerPerIp: { points: 20, windowSeconds: HOUR },
+  refreshPerIp: { points: 300, windowSeconds: 15 * MINUTE },
+  passwordCheckFailuresPerUser: { points: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Limit>;
