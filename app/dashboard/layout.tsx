@@ -2,11 +2,11 @@ import { accountSections } from "@/components/account/account-links";
 import { AccountNav } from "@/components/account/account-nav";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { getSessionViewer } from "@/lib/auth/viewer";
 
-export default function DashboardLayout({ children }: { children: React.ReactNode }) {
-  // Sessions do not exist yet, so the admin section is listed for everyone to keep its pages reachable.
-  // The accounts issue passes the viewer's role here (`isAdmin: viewer.role === "ADMIN"`).
-  const sections = accountSections({ isAdmin: true });
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await getSessionViewer();
+  const sections = accountSections({ isAdmin: viewer?.role === "ADMIN" });
 
   return (
     <>
