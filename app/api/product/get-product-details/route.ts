@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/catalog/params";
+import { getProductDetails } from "@/lib/catalog/products";
+import { handle, ok, readJson } from "@/lib/http/respond";
+
+const body = z.object({ productId: idSchema("productId") });
+
+export const POST = handle(async (request) => {
+  const { productId } = await readJson(request, body);
+  const data = await getProductDetails(productId);
+  return ok("Product details", { data });
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { limitSchema, pageSchema, SEARCH_PAGE_SIZE, searchTextSchema, sortSchema } from "@/lib/catalog/params";
+import { searchProducts } from "@/lib/catalog/search";
+import { handle, ok, readJson } from "@/lib/http/respond";
+
+// Up to 200 characters are accepted (longer → 400); the search reads the first 100. Empty text → empty page.
+const body = z.object({
+  search: searchTextSchema,
+  page: pageSchema,
+  limit: limitSchema(SEARCH_PAGE_SIZE),
+  sort: sortSchema,
+});
+
+export const POST = handle(async (request) => {
+  const { search, ...paging } = await readJson(request, body);
+  const result = await searchProducts({ q: search, ...paging, detail: "full" });
+  return ok("Search results", { ...result });
+});

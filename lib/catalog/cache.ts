@@ -1,0 +1,148 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { listCategories as listCategoriesUncached } from "./categories";
+import { getCategory as getCategoryUncached } from "./category-details";
+import {
+  getProductDetails as getProductDetailsUncached,
+  listProductsByCategory as listProductsByCategoryUncached,
+  listProductsBySubCategory as listProductsBySubCategoryUncached,
+  type SubCategoryListingInput,
+} from "./products";
+import { invalidateSearchVocabulary } from "./search-vocabulary";
+import {
+  getSubCategory as getSubCategoryUncached,
+  listSubCategories as listSubCategoriesUncached,
+  listSubCategoriesOfCategory as listSubCategoriesOfCategoryUncached,
+} from "./subcategories";
+import type { CategoryDto, ListingPage, Product, ProductCard, SubCategoryDto } from "./types";
+
+// Cached catalogue reads for the shop's pages (DESIGN.md rule 6). Same names and signatures as the uncached
+// functions in products.ts, subcategories.ts, category-details.ts and categories.ts; pages import from here,
+// tests and route handlers call the uncached ones (unstable_cache needs Next's request scope).
+//
+// Tags: every entry carries "catalog" plus its kind ("categories", "subcategories", "products"); a product's
+// detail also carries `product:<id>`. Admin writes call invalidateCatalog, which expires the tags at once
+// ({ expire: 0 }): the NEXT request reads the database instead of being served stale data. (revalidateTag with
+// "max" would serve one more stale response; updateTag works only in server actions, while this must also
+// work from route handlers.) The time limits are a backstop for changes nobody announces, mostly stock.
+// Search is not cached: its keys are unbounded and it answers in a few milliseconds.
+//
+// unstable_cache stores results as JSON: everything here returns plain objects without Dates.
+// The cache is per server process (Next's default cache handler); several app servers need a shared cache
+// handler (Redis) for an invalidation on one to reach the others.
+
+export const CATALOG_TAG = "catalog";
+export const CATEGORIES_TAG = "categories";
+export const SUBCATEGORIES_TAG = "subcategories";
+export const PRODUCTS_TAG = "products";
+export const productTag = (id: string) => `product:${id}`;
+
+const TAXONOMY_SECONDS = 600;
+const PRODUCT_SECONDS = 60;
+
+/** Categories for the home grid and the header, sorted by name ({ id, name, image }). */
+export const listCategories = unstable_cache(() => listCategoriesUncached(), ["catalog:categories"], {
+  tags: [CATALOG_TAG, CATEGORIES_TAG],
+  revalidate: TAXONOMY_SECONDS,
+});
+
+export const getCategory: (id: string) => Promise<CategoryDto | null> = unstable_cache(
+  (id: string) => getCategoryUncached(id),
+  ["catalog:category"],
+  { tags: [CATALOG_TAG, CATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+);
+
+export const listSubCategories: () => Promise<SubCategoryDto[]> = unstable_cache(
+  () => listSubCategoriesUncached(),
+  ["catalog:subcategories"],
+  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+);
+
+export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategoryDto[]> = unstable_cache(
+  (categoryId: string) => listSubCategoriesOfCategoryUncached(categoryId),
+  ["catalog:subcategories-of-category"],
+  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+);
+
+export const getSubCategory: (id: string) => Promise<SubCategoryDto | null> = unstable_cache(
+  (id: string) => getSubCategoryUncached(id),
+  ["catalog:subcategory"],
+  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+);
+
+/** A home-page row (cards); throws NOT_FOUND for an unknown category (errors are not cached). */
+export const listProductsByCategory: (categoryId: string) => Promise<ProductCard[]> = unstable_cache(
+  (categoryId: string) => listProductsByCategoryUncached(categoryId),
+  ["catalog:products-by-category"],
+  { tags: [CATALOG_TAG, PRODUCTS_TAG], revalidate: PRODUCT_SECONDS },
+);
+
+/** The listing grid (cards), one page; throws NOT_FOUND for an unknown category or sub-category. */
+export const listProductsBySubCategory: (
+  input: Omit<SubCategoryListingInput<"card">, "detail">,
+) => Promise<ListingPage<ProductCard>> = unstable_cache(
+  (input: Omit<SubCategoryListingInput<"card">, "detail">) =>
+    listProductsBySubCategoryUncached({
+      categoryId: input.categoryId,
+      subCategoryId: input.subCategoryId,
+      page: input.page,
+      limit: input.limit,
+      sort: input.sort,
+    }),
+  ["catalog:products-by-subcategory"],
+  { tags: [CATALOG_TAG, PRODUCTS_TAG], revalidate: PRODUCT_SECONDS },
+);
+
+/** The product page; throws NOT_FOUND for a missing or unpublished product. */
+export function getProductDetails(productId: string): Promise<Product> {
+  // built per call: the per-product tag depends on the argument
+  return unstable_cache(() => getProductDetailsUncached(productId), ["catalog:product", productId], {
+    tags: [CATALOG_TAG, PRODUCTS_TAG, productTag(productId)],
+    revalidate: PRODUCT_SECONDS,
+  })();
+}
+
+export type CatalogChange = "category" | "subcategory" | "product" | "stock" | "all";
+
+/**
+ * Call after a catalogue write (server action or route handler, after the commit):
+ * - "category", "all": everything (category names appear in sub-categories and products);
+ * - "subcategory": sub-categories and all product reads (listings, names on products);
+ * - "product" (id optional): all product reads, and that product's page;
+ * - "stock" (id required): only that product's page, for orders that change stock; lists catch up within a
+ *   minute. Call it when stock reaches or leaves 0, not on every sale.
+ * Outside a Next request (scripts, seed, tests) there is no cache to expire and this does nothing more than
+ * refresh the search vocabulary.
+ */
+export function invalidateCatalog(change: CatalogChange, id?: string | string[]): void {
+  const ids = id === undefined ? [] : Array.isArray(id) ? id : [id];
+  const tags: string[] = [];
+  switch (change) {
+    case "category":
+    case "all":
+      tags.push(CATALOG_TAG);
+      break;
+    case "subcategory":
+      tags.push(SUBCATEGORIES_TAG, PRODUCTS_TAG);
+      break;
+    case "product":
+      tags.push(PRODUCTS_TAG, ...ids.map(productTag));
+      break;
+    case "stock":
+      tags.push(...ids.map(productTag));
+      break;
+  }
+  if (change !== "stock") invalidateSearchVocabulary();
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      if (isOutsideRequestScope(error)) return;
+      throw error;
+    }
+  }
+}
+
+function isOutsideRequestScope(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("static generation store missing");
+}
