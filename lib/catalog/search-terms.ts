@@ -94,13 +94,21 @@ function commonPrefixLength(a: string, b: string): number {
 /**
  * The vocabulary words a misspelt term most likely meant. Up to 1 edit for 4–5 letters, 2 from 6; a term of
  * 5+ letters may also be a misspelt beginning of a longer word ("chocl" → chocolate). Among equally distant
- * words those sharing the longest beginning win (typos rarely hit the first letters), then the commonest.
+ * words those with the same first letter win (typos rarely hit it: "panner" → paneer, not banner), then the
+ * words more products use ("aata" → atta, not a one-off "aaa"), then the longest shared beginning.
  */
 export function suggestCorrections(term: string, vocabulary: Vocabulary): string[] {
   const length = Array.from(term).length;
   if (length < MIN_CORRECTABLE_LENGTH || !/\p{L}/u.test(term)) return [];
   const maxEdits = length <= 5 ? 1 : 2;
-  type Candidate = { word: string; distance: number; partial: number; shared: number; ndoc: number };
+  type Candidate = {
+    word: string;
+    distance: number;
+    partial: number;
+    sameFirst: number;
+    shared: number;
+    ndoc: number;
+  };
   const candidates: Candidate[] = [];
   for (const { word, ndoc } of vocabulary) {
     if (word === term || word.length < 3) continue;
@@ -118,20 +126,28 @@ export function suggestCorrections(term: string, vocabulary: Vocabulary): string
       }
     }
     if (distance > maxEdits) continue;
-    candidates.push({ word, distance, partial, shared: commonPrefixLength(term, word), ndoc });
+    const shared = commonPrefixLength(term, word);
+    candidates.push({ word, distance, partial, sameFirst: shared > 0 ? 1 : 0, shared, ndoc });
   }
   candidates.sort(
     (a, b) =>
       a.distance - b.distance ||
       a.partial - b.partial ||
-      b.shared - a.shared ||
+      b.sameFirst - a.sameFirst ||
       b.ndoc - a.ndoc ||
+      b.shared - a.shared ||
       (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
   );
   const best = candidates[0];
   if (!best) return [];
   return candidates
-    .filter((c) => c.distance === best.distance && c.partial === best.partial && c.shared === best.shared)
+    .filter(
+      (c) =>
+        c.distance === best.distance &&
+        c.partial === best.partial &&
+        c.sameFirst === best.sameFirst &&
+        c.shared >= best.shared,
+    )
     .slice(0, MAX_CORRECTIONS)
     .map((c) => c.word);
 }

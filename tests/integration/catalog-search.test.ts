@@ -69,6 +69,7 @@ beforeAll(async () => {
   await product(`${Nonce} Banner Cream Biscuits`);
   await product(`${Nonce} Dark Chocolate`);
   await product(`${Nonce} Chakki Atta`);
+  await product(`${Nonce} Multigrain Atta`);
   await product(`${Nonce} Data Crunch Wafers`);
   await product(`${Nonce} Brown Bread`);
   await product(`${Nonce} Toned Milk`, { sub: dairyId });
