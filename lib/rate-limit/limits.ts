@@ -14,6 +14,7 @@ export const LIMITS = {
   otpPerIp: { points: 60, windowSeconds: 15 * MINUTE },
   resetPasswordPerIp: { points: 30, windowSeconds: 15 * MINUTE },
   registerPerIp: { points: 20, windowSeconds: HOUR },
+  partnerApplicationsPerIp: { points: 50, windowSeconds: HOUR },
   refreshPerIp: { points: 300, windowSeconds: 15 * MINUTE },
   passwordCheckFailuresPerUser: { points: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;

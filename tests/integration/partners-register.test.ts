@@ -169,3 +169,26 @@ describe("POST /api/delivery-partner/register", () => {
     }
   });
 });
+
+describe("flooding the application form", () => {
+  it("answers 429 after 50 applications from one address in an hour, storing nothing more", async () => {
+    const ip = `203.0.113.${randomInt(1, 250)}`;
+    const apply = (phone: string) =>
+      registerRoute(
+        new Request("http://localhost/api/delivery-partner/register", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify({ name: "Flood Test", phone }),
+        }),
+        undefined as never,
+      );
+    for (let i = 0; i < 50; i++) expect((await apply(freshPhone())).status).toBe(201);
+    const before = await prisma.deliveryPartner.count();
+    const phone = freshPhone();
+    const res = await apply(phone);
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toMatch(/Too many attempts/);
+    expect(await prisma.deliveryPartner.count()).toBe(before);
+    expect(await prisma.deliveryPartner.findUnique({ where: { phone } })).toBeNull();
+  });
+});
