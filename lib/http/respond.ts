@@ -78,7 +78,7 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
 
 function isDatabaseDown(error: unknown): boolean {
   const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
-  return /ECONNREFUSED|ECONNRESET|57P01|57P03|08006|08001|Connection terminated|connect ETIMEDOUT|P1001|P1017/.test(
+  return /ECONNREFUSED|ECONNRESET|57P01|57P03|08006|08001|Connection terminated|connect ETIMEDOUT|P1001|P1017|timeout exceeded when trying to connect/.test(
     text,
   );
 }
