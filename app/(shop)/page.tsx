@@ -1,22 +1,43 @@
-import { CategoryGrid } from "@/components/home/category-grid";
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { CategoryGridSkeleton } from "@/components/home/category-grid";
 import { HeroBanner } from "@/components/home/hero-banner";
-import { listCategories } from "@/lib/catalog/categories";
+import { HomeCategoryGrid, HomeCategoryRows, HomeCategoryRowsSkeleton } from "@/components/home/home-sections";
+import { PartnerCta } from "@/components/home/partner-cta";
+import { env } from "@/lib/env";
 
-// Reads the database on every request (a static prerender would need the database at build time).
+// Reads the database on every request (the reads themselves are cached by lib/catalog/cache).
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
-  const categories = await listCategories();
+export function generateMetadata(): Metadata {
+  const url = new URL("/", env().APP_URL).toString();
+  const title = "Kwikmart — groceries at your door in 10 minutes";
+  const description =
+    "Order milk, bread, fruits, vegetables, snacks and 5000+ everyday products online and get them delivered in 10 minutes.";
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, siteName: "Kwikmart", type: "website", locale: "en_IN" },
+  };
+}
 
+export default function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-4 md:gap-10 md:py-6">
       <HeroBanner />
+      <PartnerCta />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title" className="mb-4 text-xl font-bold tracking-tight md:text-2xl">
           Shop by category
         </h2>
-        <CategoryGrid categories={categories} />
+        <Suspense fallback={<CategoryGridSkeleton />}>
+          <HomeCategoryGrid />
+        </Suspense>
       </section>
+      <Suspense fallback={<HomeCategoryRowsSkeleton />}>
+        <HomeCategoryRows />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import Link from "next/link";
 
-export type CategoryTile = { id: string; name: string; image: string };
+export type CategoryTile = { id: string; name: string; image: string; href: string };
+
+const GRID = "grid grid-cols-4 gap-x-3 gap-y-5 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10";
 
 /**
- * Home category icon grid. Tiles link to a search for the category's name until the catalogue
- * issue points them at listings. Fixed square image boxes keep the layout from shifting.
+ * Home category icon grid; each tile opens the category's first sub-category listing. Fixed square image boxes
+ * keep the layout from shifting.
  */
 export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
   if (categories.length === 0) {
@@ -16,21 +18,18 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
   }
 
   return (
-    <ul className="grid grid-cols-4 gap-x-3 gap-y-5 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10">
-      {categories.map((c) => (
+    <ul data-testid="category-grid" className={GRID}>
+      {categories.map((c, i) => (
         <li key={c.id}>
-          <Link
-            href={`/search?q=${encodeURIComponent(c.name)}`}
-            className="group flex flex-col items-center gap-2"
-          >
+          <Link href={c.href} className="group flex flex-col items-center gap-2">
             <span className="block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-brand-50 transition-shadow group-hover:shadow-md">
               {/* eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized square WebP cards from /media */}
               <img
                 src={c.image}
-                alt={c.name}
+                alt=""
                 width={256}
                 height={256}
-                loading="lazy"
+                loading={i < 10 ? "eager" : "lazy"}
                 decoding="async"
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
@@ -39,6 +38,20 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
               {c.name}
             </span>
           </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §9: 12 category skeletons while the categories load. */
+export function CategoryGridSkeleton() {
+  return (
+    <ul role="status" aria-label="Loading categories" className={GRID}>
+      {Array.from({ length: 12 }, (_, i) => (
+        <li key={i} data-testid="category-skeleton" className="flex animate-pulse flex-col items-center gap-2">
+          <span className="block aspect-square w-full rounded-2xl bg-canvas" />
+          <span className="block h-3.5 w-4/5 rounded bg-canvas" />
         </li>
       ))}
     </ul>

@@ -1,29 +1,79 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { PageSection } from "@/components/layout/page-section";
-import { idFromSlug } from "@/lib/slug";
+import { notFound, permanentRedirect } from "next/navigation";
+import { Suspense } from "react";
+import { ListingProducts } from "@/components/catalog/listing-products";
+import { resolveListing } from "@/components/catalog/listing-data";
+import { absoluteUrl } from "@/components/catalog/site-url";
+import { readSort, sortQuery } from "@/components/catalog/sort-options";
+import { SortSelect } from "@/components/catalog/sort-select";
+import { SubCategoryNav } from "@/components/catalog/subcategory-nav";
+import { ProductGridSkeleton } from "@/components/product/product-grid";
+import { listSubCategoriesOfCategory } from "@/lib/catalog/cache";
+import { LISTING_PAGE_SIZE } from "@/lib/catalog/params";
 
-export const metadata: Metadata = { title: "Products" };
+export const dynamic = "force-dynamic";
+
+type Props = {
+  params: Promise<{ category: string; subcategory: string }>;
+  searchParams: Promise<{ sort?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, subcategory } = await params;
+  const target = await resolveListing(category, subcategory);
+  if (target.kind === "missing") return { title: "Page not found", robots: { index: false } };
+
+  const { category: cat, subCategory: sub } = target;
+  const title = `${sub.name} – ${cat.name}`;
+  const description = `Buy ${sub.name} online from ${cat.name} at Kwikmart: the best prices and offers, delivered to your door in 10 minutes.`;
+  const url = absoluteUrl(target.path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: "Kwikmart",
+      type: "website",
+      images: sub.image ? [{ url: absoluteUrl(sub.image), width: 400, height: 400, alt: sub.name }] : undefined,
+    },
+  };
+}
 
 /** Sub-category listing: /{categoryName-slug}-{categoryId}/{subCategoryName-slug}-{subCategoryId}. */
-export default async function ListingPage({
-  params,
-}: {
-  params: Promise<{ category: string; subcategory: string }>;
-}) {
-  const { category, subcategory } = await params;
-  const categoryId = idFromSlug(category);
-  const subCategoryId = idFromSlug(subcategory);
-  if (!categoryId || !subCategoryId) notFound();
+export default async function ListingPage({ params, searchParams }: Props) {
+  const [{ category, subcategory }, query] = await Promise.all([params, searchParams]);
+  const target = await resolveListing(category, subcategory);
+  if (target.kind === "missing") notFound();
+  const sort = readSort(query.sort);
+  if (!target.canonicalSlugs) permanentRedirect(`${target.path}${sortQuery(sort)}`);
+
+  const { category: cat, subCategory: sub } = target;
+  const subCategories = await listSubCategoriesOfCategory(cat._id);
 
   return (
-    <PageSection title="Products" lead="Products of this sub-category.">
-      <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Category id</dt>
-        <dd className="font-mono">{categoryId}</dd>
-        <dt className="text-muted">Sub-category id</dt>
-        <dd className="font-mono">{subCategoryId}</dd>
-      </dl>
-    </PageSection>
+    <div className="mx-auto flex w-full max-w-7xl md:px-4">
+      <aside className="sticky top-[7.75rem] h-[calc(100dvh-7.75rem)] w-[5.5rem] shrink-0 overflow-y-auto overscroll-contain border-r border-line bg-white pb-24 [scrollbar-width:thin] md:top-20 md:pb-4 md:h-[calc(100dvh-5rem)] md:w-56 lg:w-64">
+        <SubCategoryNav category={cat} subCategories={subCategories} activeId={sub._id} />
+      </aside>
+      <section aria-labelledby="listing-title" className="min-w-0 flex-1 bg-canvas">
+        <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-3 py-3 md:px-5">
+          <div className="min-w-0">
+            <p className="truncate text-xs font-medium text-muted">{cat.name}</p>
+            <h1 id="listing-title" className="truncate text-lg font-bold tracking-tight text-ink md:text-xl">
+              {sub.name}
+            </h1>
+          </div>
+          <SortSelect value={sort} />
+        </div>
+        <div className="p-2.5 md:p-4">
+          <Suspense key={sort} fallback={<ProductGridSkeleton count={LISTING_PAGE_SIZE} layout="listing" />}>
+            <ListingProducts categoryId={cat._id} subCategoryId={sub._id} sort={sort} />
+          </Suspense>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,22 +1,84 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { PageSection } from "@/components/layout/page-section";
-import { idFromSlug } from "@/lib/slug";
+import { notFound, permanentRedirect } from "next/navigation";
+import { absoluteUrl } from "@/components/catalog/site-url";
+import { Breadcrumb } from "@/components/product/breadcrumb";
+import { loadProduct, productCrumbs } from "@/components/product/product-data";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductDetails, ProductInfo } from "@/components/product/product-info";
+import { ProductJsonLd } from "@/components/product/product-json-ld";
+import { priceView } from "@/components/product/price";
+import { ValueBlurbs } from "@/components/product/value-blurbs";
+import { idFromSlug, productPath } from "@/lib/slug";
 
-export const metadata: Metadata = { title: "Product" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+async function productOf(slug: string) {
+  const id = idFromSlug(slug);
+  return id ? loadProduct(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await productOf((await params).slug);
+  if (!product) return { title: "Product not found", robots: { index: false } };
+
+  const title = `${product.name} ${product.unit}`.trim();
+  const price = priceView(product.price, product.discount);
+  const offer = price.discount > 0 ? ` at ${price.now} (${price.discount}% off)` : ` at ${price.now}`;
+  const description =
+    `Buy ${title} online${offer}. ${product.description}`.slice(0, 300).trim() +
+    " Delivered in 10 minutes by Kwikmart.";
+  const url = absoluteUrl(productPath(product.name, product._id));
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: "Kwikmart",
+      type: "website",
+      images: product.image.slice(0, 1).map((src) => ({ url: absoluteUrl(src), width: 400, height: 400, alt: product.name })),
+    },
+  };
+}
 
 /** Product detail: /product/{name-slug}-{productId}. */
-export default async function ProductPage({ params }: { params: Promise<{ slug: string }> }) {
+export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
-  const productId = idFromSlug(slug);
-  if (!productId) notFound();
+  const product = await productOf(slug);
+  if (!product) notFound();
+  const path = productPath(product.name, product._id);
+  if (decode(slug) !== path.slice("/product/".length)) permanentRedirect(path);
+
+  const crumbs = await productCrumbs(product);
 
   return (
-    <PageSection title="Product" lead="Photos, price and details of this product.">
-      <p className="text-sm">
-        <span className="text-muted">Product id </span>
-        <span className="font-mono">{productId}</span>
-      </p>
-    </PageSection>
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
+      <ProductJsonLd product={product} url={absoluteUrl(path)} images={product.image.map((src) => absoluteUrl(src))} />
+      <Breadcrumb items={crumbs} current={product.name} />
+      <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 lg:gap-x-16">
+        <div className="md:col-start-1 md:row-start-1">
+          <ProductGallery images={product.image} name={product.name} />
+        </div>
+        <div className="flex flex-col gap-8 md:sticky md:top-28 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
+          <ProductInfo product={product} />
+          <ValueBlurbs />
+        </div>
+        <div className="border-t border-line pt-6 md:col-start-1 md:row-start-2">
+          <ProductDetails product={product} />
+        </div>
+      </div>
+    </div>
   );
 }

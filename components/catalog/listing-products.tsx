@@ -1,0 +1,38 @@
+import { listProductsBySubCategory } from "@/lib/catalog/cache";
+import { LISTING_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
+import { InfiniteProductGrid } from "./infinite-product-grid";
+import { toCardPage } from "./product-pages";
+
+export const LISTING_ENDPOINT = "/api/product/get-product-by-category-and-subcategory";
+
+/** The listing grid: page 1 (8 cards) from the server, later pages from the REST endpoint as the shopper scrolls. */
+export async function ListingProducts({
+  categoryId,
+  subCategoryId,
+  sort,
+}: {
+  categoryId: string;
+  subCategoryId: string;
+  sort: ProductSort;
+}) {
+  const first = await listProductsBySubCategory({ categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE, sort });
+
+  if (first.totalCount === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-white px-4 py-12 text-center text-muted">
+        No products here yet. Please check the other sub-categories.
+      </p>
+    );
+  }
+
+  return (
+    <InfiniteProductGrid
+      queryKey={["listing", categoryId, subCategoryId, sort]}
+      endpoint={LISTING_ENDPOINT}
+      body={{ categoryId, subCategoryId, sort }}
+      pageSize={LISTING_PAGE_SIZE}
+      initialPage={toCardPage(first, 1, LISTING_PAGE_SIZE)}
+      layout="listing"
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { ProductGridSkeleton } from "@/components/product/product-grid";
+import { SEARCH_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
+import { searchProducts } from "@/lib/catalog/search";
+import { InfiniteProductGrid } from "./infinite-product-grid";
+import { toCardPage } from "./product-pages";
+import { SearchMessage, SearchSuggestions } from "./search-suggestions";
+import { SortSelect } from "./sort-select";
+
+export const SEARCH_ENDPOINT = "/api/product/search-product";
+
+/** Search results for a non-empty term: page 1 from the server, then infinite scroll through the REST search. */
+export async function SearchResults({ term, sort }: { term: string; sort: ProductSort }) {
+  const first = await searchProducts({ q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
+
+  if (first.totalCount === 0) {
+    return (
+      <SearchMessage
+        title={`No results for “${term}”`}
+        text="Check the spelling or try a more general word. These are popular right now:"
+      >
+        <div className="mx-auto w-full max-w-2xl">
+          <SearchSuggestions title="Try searching for" />
+        </div>
+      </SearchMessage>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-lg font-bold tracking-tight text-ink md:text-xl">Showing results for “{term}”</h1>
+          <p data-testid="result-count" className="text-sm text-muted">
+            {first.totalCount} {first.totalCount === 1 ? "product" : "products"}
+          </p>
+        </div>
+        <SortSelect value={sort} keep={{ q: term }} />
+      </div>
+      <InfiniteProductGrid
+        queryKey={["search", term, sort]}
+        endpoint={SEARCH_ENDPOINT}
+        body={{ search: term, sort }}
+        pageSize={SEARCH_PAGE_SIZE}
+        initialPage={toCardPage(first, 1, SEARCH_PAGE_SIZE)}
+        layout="search"
+      />
+    </div>
+  );
+}
+
+export function SearchResultsSkeleton({ term }: { term: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-lg font-bold tracking-tight text-ink md:text-xl">Showing results for “{term}”</h1>
+        <p className="mt-1 h-4 w-24 animate-pulse rounded bg-canvas" />
+      </div>
+      {/* spec §9: 10 skeletons on search */}
+      <ProductGridSkeleton count={SEARCH_PAGE_SIZE} layout="search" />
+    </div>
+  );
+}

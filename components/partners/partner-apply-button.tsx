@@ -1,0 +1,41 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+import { useHydrated } from "@/components/catalog/use-hydrated";
+
+// The dialog (and the phone rules it shares with the server) loads on first use, keeping it off the home page's
+// initial JavaScript; hovering or focusing the button starts the download early.
+const loadDialog = () => import("./partner-apply-dialog");
+const PartnerApplyDialog = dynamic(() => loadDialog().then((m) => m.PartnerApplyDialog), { ssr: false });
+
+export function PartnerApplyButton({ children, className }: { children: React.ReactNode; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const ready = useHydrated();
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        data-ready={ready || undefined}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        className={className}
+      >
+        {children}
+      </button>
+      {open && (
+        <PartnerApplyDialog
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

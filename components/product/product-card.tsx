@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { ClockIcon } from "@/components/catalog/icons";
+import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
+import { productPath } from "@/lib/slug";
+import { priceView } from "./price";
+
+/**
+ * The one product card (home rows, listings, search). No hooks of its own, so server and client lists can
+ * both render it; only the ADD control is client code. `eager` is for the first cards above the fold.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const href = productPath(product.name, product._id);
+  const price = priceView(product.price, product.discount);
+  const outOfStock = product.stock <= 0;
+  const image = product.image[0];
+
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col rounded-xl border border-line bg-white p-2.5 shadow-[0_1px_3px_rgba(0,0,0,0.04)] transition-shadow hover:shadow-md md:p-3"
+    >
+      <Link href={href} className="flex flex-1 flex-col rounded-lg">
+        <span className="relative block aspect-square overflow-hidden rounded-lg bg-canvas">
+          {image && (
+            // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized 400 px WebP cards from /media
+            <img
+              src={image}
+              alt={product.name}
+              width={400}
+              height={400}
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : undefined}
+              decoding="async"
+              className={`size-full object-contain transition-transform duration-300 group-hover:scale-[1.03] ${
+                outOfStock ? "opacity-50 grayscale" : ""
+              }`}
+            />
+          )}
+          {price.discount > 0 && (
+            <span className="absolute top-0 left-2 rounded-b-md bg-blue-600 px-1.5 pt-0.5 pb-1 text-center text-[10px] leading-tight font-extrabold text-white shadow-sm">
+              {price.discount}%
+              <br />
+              OFF
+            </span>
+          )}
+        </span>
+        <span className="mt-2.5 inline-flex w-fit items-center gap-1 rounded-md bg-canvas px-1.5 py-0.5 text-[10px] font-bold text-ink uppercase">
+          <ClockIcon className="size-3 text-brand-600" />
+          10 min
+        </span>
+        <h3 className="mt-1.5 line-clamp-2 min-h-[2.5em] text-[13px] leading-[1.25] font-semibold text-ink md:text-sm">
+          {product.name}
+        </h3>
+        <p className="mt-1 truncate text-xs text-muted">{product.unit}</p>
+      </Link>
+      <div className="mt-2.5 flex min-h-9 items-center justify-between gap-2">
+        <p className="flex min-w-0 flex-col leading-tight">
+          <span data-testid="card-price" className="text-[13px] font-bold text-ink md:text-sm">
+            {price.now}
+          </span>
+          {price.was && (
+            <s className="text-xs text-muted">
+              <span className="sr-only">Original price </span>
+              {price.was}
+            </s>
+          )}
+        </p>
+        {outOfStock ? (
+          <span className="shrink-0 rounded-lg bg-canvas px-2 py-1.5 text-xs font-semibold text-muted">
+            Out of stock
+          </span>
+        ) : (
+          <AddToCartButton
+            product={{
+              id: product._id,
+              name: product.name,
+              stock: product.stock,
+              pricePaise: price.pricePaise,
+              discount: price.discount,
+              image: image ?? "",
+              unit: product.unit,
+            }}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

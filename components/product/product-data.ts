@@ -1,0 +1,35 @@
+import "server-only";
+import { cache } from "react";
+import { getProductDetails, listSubCategoriesOfCategory } from "@/lib/catalog/cache";
+import type { Product } from "@/lib/catalog/types";
+import { isAppError } from "@/lib/errors";
+import { listingPath } from "@/lib/slug";
+
+/** A published product, or null (unknown or unpublished); one read per request for the page and its metadata. */
+export const loadProduct = cache(async (id: string): Promise<Product | null> => {
+  try {
+    return await getProductDetails(id);
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});
+
+export type Crumb = { name: string; href: string };
+
+/**
+ * Breadcrumb links for a product: its first category (to that category's first listing) and the first of its
+ * sub-categories that belongs to that category (to that listing).
+ */
+export async function productCrumbs(product: Product): Promise<Crumb[]> {
+  const category = product.category[0];
+  if (!category) return [];
+  const subs = await listSubCategoriesOfCategory(category._id);
+  const cat = { name: category.name, id: category._id };
+  const crumbs: Crumb[] = [];
+  const first = subs[0];
+  if (first) crumbs.push({ name: category.name, href: listingPath(cat, { name: first.name, id: first._id }) });
+  const own = product.subCategory.find((s) => subs.some((x) => x._id === s._id));
+  if (own) crumbs.push({ name: own.name, href: listingPath(cat, { name: own.name, id: own._id }) });
+  return crumbs;
+}
