@@ -1,13 +1,15 @@
 export type NavLink = { href: string; label: string };
 
-/** Spec §2 Account menus: what every signed-in user gets. Log Out is added by the accounts issue. */
+export const PROFILE_LINK: NavLink = { href: "/dashboard/profile", label: "Profile" };
+
+/** Spec §2 Account menus: what a shopper (any non-admin user) gets, followed by Log Out. */
 export const ACCOUNT_LINKS: readonly NavLink[] = [
-  { href: "/dashboard/profile", label: "Profile" },
+  PROFILE_LINK,
   { href: "/dashboard/myorders", label: "My Orders" },
   { href: "/dashboard/address", label: "Save Address" },
 ];
 
-/** Admin-only entries (role ADMIN); the accounts issue shows them only to admins. */
+/** Admin-only entries (role ADMIN), shown under the "(Admin)" tag. */
 export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/category", label: "Category" },
   { href: "/dashboard/subcategory", label: "Sub Category" },
@@ -17,11 +19,25 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/orders", label: "Orders" },
 ];
 
+export const ADMIN_TAG = "(Admin)";
+
 export type NavSection = { title: string; links: readonly NavLink[] };
 
-/** The menu sections for a viewer; `isAdmin` is the one switch the role check needs to drive. */
+/**
+ * The menu sections for a viewer, shared by the header dropdown, the dashboard sidebar and /user, so all three
+ * list the same entries. Shoppers: Profile, My Orders, Save Address. Admins: Profile and the admin entries
+ * (issue 3). Every menu ends with a Log Out entry (<AccountNav> and the dropdown add it).
+ */
 export function accountSections({ isAdmin }: { isAdmin: boolean }): NavSection[] {
-  const sections: NavSection[] = [{ title: "My Account", links: ACCOUNT_LINKS }];
-  if (isAdmin) sections.push({ title: "Admin", links: ADMIN_LINKS });
-  return sections;
+  if (isAdmin) {
+    return [
+      { title: "My Account", links: [PROFILE_LINK] },
+      { title: "Admin", links: ADMIN_LINKS },
+    ];
+  }
+  return [{ title: "My Account", links: ACCOUNT_LINKS }];
 }
+
+/** Whether a link is the current page (or a page under it). */
+export const isActiveLink = (pathname: string, href: string) =>
+  pathname === href || pathname.startsWith(`${href}/`);

@@ -1,29 +1,66 @@
 "use client";
 
 import Link from "next/link";
+import { useSession } from "next-auth/react";
 import { usePathname } from "next/navigation";
-import type { NavSection } from "./account-links";
+import { LogoutButton } from "@/components/auth/logout-button";
+import { AccountIdentity } from "./account-identity";
+import { ADMIN_TAG, isActiveLink, type NavSection } from "./account-links";
 
-/** Account menu rendered from sections (dashboard sidebar and the phone /user page). */
-export function AccountNav({ sections, label = "Account" }: { sections: NavSection[]; label?: string }) {
+type Identity = { name: string; email?: string | null; image?: string | null; isAdmin: boolean };
+
+/**
+ * Account menu rendered from sections (dashboard sidebar, the phone /user page): who is signed in with the
+ * (Admin) tag, the entries, and Log Out — the same list as the header dropdown. `identity` comes from the server
+ * when the page has it; otherwise the client session fills it in.
+ */
+export function AccountNav({
+  sections,
+  label = "Account",
+  identity,
+  showLogout = true,
+  size = "sm",
+}: {
+  sections: NavSection[];
+  label?: string;
+  identity?: Identity;
+  showLogout?: boolean;
+  size?: "sm" | "lg";
+}) {
   const pathname = usePathname();
+  const { data } = useSession();
+  const user = data?.user;
+  const who: Identity | undefined =
+    identity ??
+    (user
+      ? { name: user.name, email: user.email, image: user.image, isAdmin: user.role === "ADMIN" }
+      : undefined);
+  const item = size === "lg" ? "px-4 py-3 text-base" : "px-3 py-2 text-sm";
 
   return (
-    <nav aria-label={label} className="flex flex-col gap-5">
+    <nav aria-label={label} className="flex flex-col gap-4">
+      {who && (
+        <div className="border-b border-line pb-3">
+          <AccountIdentity {...who} />
+        </div>
+      )}
       {sections.map((section) => (
         <div key={section.title}>
-          <h2 className="px-3 pb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+          <h2 className="flex items-center gap-1.5 px-3 pb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
             {section.title}
+            {section.title === "Admin" && !who && (
+              <span className="tracking-normal text-red-600 normal-case">{ADMIN_TAG}</span>
+            )}
           </h2>
           <ul className="flex flex-col gap-0.5">
             {section.links.map((link) => {
-              const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+              const active = isActiveLink(pathname, link.href);
               return (
                 <li key={link.href}>
                   <Link
                     href={link.href}
                     aria-current={active ? "page" : undefined}
-                    className={`block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                    className={`block rounded-lg font-medium transition-colors ${item} ${
                       active ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-canvas"
                     }`}
                   >
@@ -35,6 +72,13 @@ export function AccountNav({ sections, label = "Account" }: { sections: NavSecti
           </ul>
         </div>
       ))}
+      {showLogout && (
+        <div className="border-t border-line pt-3">
+          <LogoutButton
+            className={`flex w-full items-center gap-2.5 rounded-lg text-left font-medium text-red-600 transition-colors hover:bg-red-50 disabled:opacity-60 ${item}`}
+          />
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,19 +1,53 @@
+"use client";
+
 import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { UserAvatar } from "@/components/account/account-identity";
 import { UserIcon } from "@/components/ui/icons";
+import { AccountMenu } from "./account-menu";
 
 /**
- * Seam for the accounts issue: guests see Login (spec §2 Account menus). Sessions are not built yet,
- * so everyone is a guest here; the accounts work replaces this with Login-or-Account-dropdown
- * (desktop) and a link to /user (phones).
+ * The header's account corner (spec §2 Account menus): guests see Login; a signed-in user gets the Account
+ * dropdown on screens from 768 px, and on phones a link to the /user account menu. The session comes from
+ * next-auth's provider; while it loads, a placeholder keeps the header from jumping.
  */
 export function AccountArea() {
+  const { data, status } = useSession();
+
+  if (status === "loading") {
+    return (
+      <span aria-hidden="true" className="h-10 w-16 shrink-0 animate-pulse rounded-lg bg-canvas md:w-28" />
+    );
+  }
+
+  const user = data?.user;
+  if (!user) {
+    return (
+      <Link
+        href="/login"
+        className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-base font-medium text-ink hover:text-brand-700 md:px-3 md:text-lg"
+      >
+        <UserIcon className="size-5 md:hidden" />
+        Login
+      </Link>
+    );
+  }
+
   return (
-    <Link
-      href="/login"
-      className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-base font-medium text-ink hover:text-brand-700 md:px-3 md:text-lg"
-    >
-      <UserIcon className="size-5 md:hidden" />
-      Login
-    </Link>
+    <>
+      <Link
+        href="/user"
+        data-testid="account-link-mobile"
+        className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-1 text-base font-medium text-ink hover:text-brand-700 md:hidden"
+      >
+        <UserAvatar name={user.name} email={user.email} image={user.image} size="sm" />
+        Account
+      </Link>
+      <div className="hidden md:block">
+        <AccountMenu
+          user={{ name: user.name, email: user.email, image: user.image, isAdmin: user.role === "ADMIN" }}
+        />
+      </div>
+    </>
   );
 }

@@ -1,10 +1,25 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { RegisterForm } from "@/components/auth/register-form";
+import { safeCallbackPath } from "@/components/auth/safe-callback";
 import { AuthCard } from "@/components/layout/auth-card";
+import { getSessionViewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Register" };
 
-export default function RegisterPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RegisterPage({ searchParams }: Props) {
+  const raw = (await searchParams).callbackUrl;
+  const callbackUrl = Array.isArray(raw) ? raw[0] : raw;
+  if (await getSessionViewer()) redirect(safeCallbackPath(callbackUrl));
+
   return (
-    <AuthCard title="Register" lead="Create your Kwikmart account with your name, email and a password." />
+    <AuthCard
+      title="Register"
+      lead="Create your Kwikmart account and get groceries at your door in 10 minutes."
+    >
+      <RegisterForm callbackUrl={callbackUrl} />
+    </AuthCard>
   );
 }

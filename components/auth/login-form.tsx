@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { loginSchema } from "@/lib/accounts/schemas";
+import { firstError, issuesToFieldErrors } from "./action-result";
+import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { beginLogin } from "./login-hooks";
+import { safeCallbackPath } from "./safe-callback";
+import { useHydrated } from "./use-hydrated";
+
+export const LOGIN_FAILED = "Could not log in. Check your connection and try again.";
+
+/**
+ * Signs in through next-auth (Credentials → httpOnly JWT cookie; no token ever reaches the page's script), runs
+ * the login hooks (guest-cart merge), then goes to a same-origin callbackUrl or home.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+  const login = beginLogin();
+  let result;
+  try {
+    result = await signIn("credentials", { email, password, redirect: false });
+  } catch {
+    login.abort();
+    return LOGIN_FAILED;
+  }
+  if (!result || result.error || !result.ok) {
+    login.abort();
+    return result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
+  }
+  const session = await fetch("/api/auth/session", { cache: "no-store" })
+    .then((r) => r.json() as Promise<{ user?: { id?: string; email?: string } }>)
+    .catch(() => null);
+  await login.complete({ userId: session?.user?.id ?? "", email: session?.user?.email ?? email });
+  return null;
+}
+
+export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string; initialEmail?: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [email, setEmail] = useState(initialEmail ?? "");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const filled = email.trim() !== "" && password !== "";
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!filled || pending) return;
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
+      setErrors(fieldErrors);
+      setMessage(null);
+      toast.error(parsed.error.issues[0]?.message ?? "Check the form");
+      return;
+    }
+    setPending(true);
+    setErrors({});
+    setMessage(null);
+    const error = await signInWithPassword(parsed.data.email, password);
+    if (error) {
+      setPending(false);
+      setMessage(error);
+      toast.error(error);
+      return;
+    }
+    toast.success("Login successfully");
+    // Every page is rendered per request, so the target is fetched fresh (with the new session) anyway.
+    router.replace(safeCallbackPath(callbackUrl, window.location.origin));
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Login"
+      data-hydrated={hydrated || undefined}
+    >
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={firstError(errors, "email")}
+        invalid={!!message}
+        required
+        autoFocus
+      />
+      <div className="flex flex-col gap-1.5">
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={firstError(errors, "password")}
+          invalid={!!message}
+          required
+        />
+        <Link
+          href={
+            email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"
+          }
+          className="self-end text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <FormStatus message={message} />
+      <SubmitButton disabled={!filled} pending={pending} pendingLabel="Logging in…">
+        Login
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        Don&apos;t have an account?{" "}
+        <Link
+          href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}
+          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          Register
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { registerAction } from "@/app/(auth)/actions";
+import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
+import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
+import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { signInWithPassword } from "./login-form";
+import { safeCallbackPath } from "./safe-callback";
+import { useHydrated } from "./use-hydrated";
+
+type Field = "name" | "email" | "password" | "confirmPassword";
+type Values = Record<Field, string>;
+const EMPTY: Values = { name: "", email: "", password: "", confirmPassword: "" };
+
+/**
+ * Registration. A password mismatch is caught here, before any call. On success the new account is signed in
+ * at once (same password, same login hooks as the login form) and goes to the callbackUrl or home; if that
+ * automatic sign-in fails, the shopper is sent to /login instead.
+ */
+export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const filled = Object.values(values).every((v) => v.trim() !== "");
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
+  };
+
+  /** Errors of known fields show under them; anything else in the form's message box. Always a toast. */
+  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
+    const known = Object.keys(fieldErrors).filter((k) => k in EMPTY);
+    setErrors(fieldErrors);
+    setMessage(known.length ? null : text);
+    toast.error(text);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!filled) {
+      fail("Please fill in all the fields", {
+        ...Object.fromEntries(
+          (Object.keys(values) as Field[]).filter((k) => !values[k].trim()).map((k) => [k, ["Required"]]),
+        ),
+      });
+      return;
+    }
+    if (values.password !== values.confirmPassword) {
+      fail(PASSWORD_MISMATCH, { confirmPassword: [PASSWORD_MISMATCH] });
+      return;
+    }
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+
+    setPending(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const result = await registerAction(values);
+      if (!result.ok) {
+        fail(result.message, result.fieldErrors);
+        return;
+      }
+      toast.success(result.message);
+      const loginError = await signInWithPassword(result.data?.email ?? parsed.data.email, values.password);
+      if (loginError) {
+        router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`);
+        return;
+      }
+      router.replace(safeCallbackPath(callbackUrl, window.location.origin));
+    } catch {
+      fail(GENERIC_FAILURE);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Register"
+      data-hydrated={hydrated || undefined}
+    >
+      <FormField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        placeholder="Your full name"
+        maxLength={80}
+        value={values.name}
+        onChange={set("name")}
+        error={firstError(errors, "name")}
+        required
+        autoFocus
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={set("email")}
+        error={firstError(errors, "email")}
+        required
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Create a password"
+        value={values.password}
+        onChange={set("password")}
+        error={firstError(errors, "password")}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        required
+      />
+      <FormField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Type the password again"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={firstError(errors, "confirmPassword")}
+        required
+      />
+      <FormStatus message={message} />
+      <SubmitButton disabled={!filled} pending={pending} pendingLabel="Creating your account…">
+        Register
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{" "}
+        <Link
+          href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"}
+          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { resetPasswordAction } from "@/app/(auth)/actions";
+import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
+import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
+import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { useHydrated } from "./use-hydrated";
+
+type Field = "email" | "newPassword" | "confirmPassword";
+type Values = Record<Field, string>;
+
+/** Step 3 of the reset flow (only reachable with a live km_reset grant): the new password, then /login. */
+export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [values, setValues] = useState<Values>({
+    email: initialEmail ?? "",
+    newPassword: "",
+    confirmPassword: "",
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const filled = Object.values(values).every((v) => v.trim() !== "");
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
+  };
+
+  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
+    const known = Object.keys(fieldErrors).filter((k) => k in values);
+    setErrors(fieldErrors);
+    setMessage(known.length ? null : text);
+    toast.error(text);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !filled) return;
+    if (values.newPassword !== values.confirmPassword) {
+      fail(NEW_PASSWORD_MISMATCH, { confirmPassword: [NEW_PASSWORD_MISMATCH] });
+      return;
+    }
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+    setPending(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const result = await resetPasswordAction(values);
+      if (!result.ok) {
+        fail(result.message, result.fieldErrors);
+        setPending(false);
+        return;
+      }
+      toast.success(result.message);
+      router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`);
+    } catch {
+      fail(GENERIC_FAILURE);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Reset password"
+      data-hydrated={hydrated || undefined}
+    >
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        value={values.email}
+        onChange={set("email")}
+        error={firstError(errors, "email")}
+        required
+      />
+      <FormField
+        label="New Password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Choose a new password"
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={firstError(errors, "newPassword")}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        required
+        autoFocus
+      />
+      <FormField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Type the new password again"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={firstError(errors, "confirmPassword")}
+        required
+      />
+      <FormStatus message={message} />
+      <SubmitButton disabled={!filled} pending={pending} pendingLabel="Saving…">
+        Change Password
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        <Link href="/login" className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}

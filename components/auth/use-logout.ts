@@ -1,0 +1,42 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { signOut } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { resetUserQueries } from "./session-sync";
+
+export const LOGGED_OUT_MESSAGE = "Logged out successfully";
+
+/**
+ * Ends the session on this device (next-auth clears its httpOnly cookie), drops the per-user caches, and goes
+ * home. `message` overrides the toast (e.g. after logout-everywhere or account deletion).
+ */
+export function useLogout() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const logout = useCallback(
+    async (message: string = LOGGED_OUT_MESSAGE) => {
+      setPending(true);
+      try {
+        await signOut({ redirect: false });
+        // Not awaited: the refetch (as a guest) runs in the background while we go home.
+        void resetUserQueries(queryClient);
+        toast.success(message);
+        // refresh() also empties the router cache, so Back cannot show a page rendered for the signed-in user.
+        if (window.location.pathname !== "/") router.push("/");
+        router.refresh();
+      } catch {
+        toast.error("Could not log out. Check your connection and try again.");
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient, router],
+  );
+
+  return { logout, pending };
+}

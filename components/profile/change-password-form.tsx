@@ -1,0 +1,142 @@
+"use client";
+
+import { signIn, signOut, useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { changePasswordAction } from "@/app/dashboard/profile/actions";
+import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
+import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
+import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
+import { useHydrated } from "@/components/auth/use-hydrated";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+type Values = Record<Field, string>;
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * Changing the password ends every session, this one included (lib/accounts/password-change), so on success the
+ * form signs in again with the new password at once; the shopper stays logged in here and nowhere else.
+ */
+export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const { data } = useSession();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const filled = Object.values(values).every((v) => v !== "");
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
+  };
+
+  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
+    const known = Object.keys(fieldErrors).filter((k) => k in EMPTY);
+    setErrors(fieldErrors);
+    setMessage(known.length ? null : text);
+    toast.error(text);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !filled) return;
+    if (values.newPassword !== values.confirmPassword) {
+      fail(NEW_PASSWORD_MISMATCH, { confirmPassword: [NEW_PASSWORD_MISMATCH] });
+      return;
+    }
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+    setPending(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const result = await changePasswordAction(values);
+      if (!result.ok) {
+        fail(result.message, result.fieldErrors);
+        return;
+      }
+      const email = data?.user?.email || fallbackEmail;
+      const again = await signIn("credentials", { email, password: values.newPassword, redirect: false });
+      if (!again?.ok || again.error) {
+        await signOut({ redirect: false });
+        toast.success("Password changed. Please log in with your new password.");
+        router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
+        return;
+      }
+      setValues(EMPTY);
+      toast.success(result.message);
+      router.refresh();
+    } catch {
+      fail(GENERIC_FAILURE);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Change password"
+      data-hydrated={hydrated || undefined}
+    >
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={data?.user?.email || fallbackEmail}
+        readOnly
+        hidden
+      />
+      <FormField
+        label="Current Password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set("currentPassword")}
+        error={firstError(errors, "currentPassword")}
+        required
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField
+          label="New Password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set("newPassword")}
+          error={firstError(errors, "newPassword")}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          required
+        />
+        <FormField
+          label="Confirm New Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set("confirmPassword")}
+          error={firstError(errors, "confirmPassword")}
+          required
+        />
+      </div>
+      <FormStatus message={message} />
+      <div className="flex justify-end">
+        <div className="w-full sm:w-52">
+          <SubmitButton disabled={!filled} pending={pending} pendingLabel="Changing…">
+            Change password
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import pg from "pg";
+
+/**
+ * The database behind the server under test: the embedded PostgreSQL that `npm start` brings up for the suite
+ * (playwright.config.ts), or E2E_DATABASE_URL when the suite runs against a server you started yourself.
+ */
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:54339/kwikmart";
+
+/** Runs one query on a short-lived connection. */
+export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The 6-digit code of the newest password-reset mail to `email` sent at or after `since` (the mail goes out
+ * after the response, so this polls for a few seconds).
+ */
+export async function readResetCode(email: string, since: Date, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await query<{ text: string }>(
+      `SELECT "text" FROM "MailOutbox"
+        WHERE "to" = $1 AND "subject" ILIKE '%password reset code%' AND "createdAt" >= $2
+        ORDER BY "createdAt" DESC LIMIT 1`,
+      [email.toLowerCase(), new Date(since.getTime() - 1_000)],
+    );
+    const code = /\b(\d{6})\b/.exec(rows[0]?.text ?? "")?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no password reset code e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
