@@ -6,11 +6,14 @@ import { CartIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { itemsLabel, totalLabel } from "./cart-label";
 import { useCartSummary } from "./use-cart-summary";
 
-/** Below 768 px: a bar fixed to the bottom with the cart's count and total; hidden on /checkout (spec §2). */
+/**
+ * Below 768 px: a bar fixed to the bottom with the cart's count and total, going to the /cart page (a full page
+ * suits a phone better than a drawer); hidden on /checkout (spec §2) and on /cart itself.
+ */
 export function MobileCartBar() {
   const pathname = usePathname();
   const { count, totalPaise } = useCartSummary();
-  if (pathname === "/checkout") return null;
+  if (pathname === "/checkout" || pathname === "/cart") return null;
 
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden">

@@ -1,19 +1,28 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { cartQueryOptions } from "./use-cart";
+
 export type CartSummary = {
   /** Sum of the line quantities (spec §9: the badge is the sum of quantities). */
   count: number;
   /** Grand total after discounts, in paise. */
   totalPaise: number;
+  /** false until the cart has been read (the server's, or the browser's for a guest) */
+  ready: boolean;
 };
 
-const EMPTY: CartSummary = { count: 0, totalPaise: 0 };
+const EMPTY: CartSummary = { count: 0, totalPaise: 0, ready: false };
 
-/**
- * Seam for the cart issue: the header button and the mobile cart bar read only this hook.
- * The cart is not built yet, so it always reports an empty cart; the cart work replaces the body
- * with its TanStack Query cart (keeping this return shape).
- */
+/** What the header button and the mobile cart bar show: read from the ["cart"] query. */
 export function useCartSummary(): CartSummary {
-  return EMPTY;
+  const { data } = useQuery({
+    ...cartQueryOptions,
+    select: (cart): CartSummary => ({
+      count: cart.totals.count,
+      totalPaise: cart.totals.totalPaise,
+      ready: true,
+    }),
+  });
+  return data ?? EMPTY;
 }

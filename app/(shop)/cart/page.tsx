@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { PageSection } from "@/components/layout/page-section";
+import { CartContents } from "@/components/cart/cart-contents";
 
-export const metadata: Metadata = { title: "Cart" };
+export const metadata: Metadata = { title: "Cart", robots: { index: false } };
 
+/** The cart as a full page (phones reach it from the bottom cart bar): the drawer's content, laid out wide. */
 export default function CartPage() {
-  return <PageSection title="My Cart" lead="The items in your basket, your savings and the bill." />;
+  return (
+    <div className="bg-canvas">
+      <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-8">
+        <h1 className="mb-4 text-xl font-bold tracking-tight text-ink md:text-2xl">My Cart</h1>
+        <CartContents variant="page" />
+      </div>
+    </div>
+  );
 }

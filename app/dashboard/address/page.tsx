@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
-import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { redirect } from "next/navigation";
+import { AddressBook } from "@/components/address/address-book";
+import { listAddresses } from "@/lib/addresses";
+import { getSessionViewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Address" };
 
-export default function AddressPage() {
-  return <DashboardPanel title="Address" lead="The delivery addresses saved to your account." />;
+/** The shopper's saved addresses (spec §2 Address page); the list is rendered here and refetched on the client. */
+export default async function AddressPage() {
+  const viewer = await getSessionViewer();
+  if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent("/dashboard/address")}`);
+  const addresses = await listAddresses(viewer.id);
+  return <AddressBook initial={addresses} />;
 }

@@ -1,0 +1,93 @@
+"use server";
+
+import type { z } from "zod";
+import { getSessionViewer, requireUserAction } from "@/lib/auth/viewer";
+import {
+  addToCart,
+  addToCartBody,
+  getCart,
+  guestCartItems,
+  mergeGuestCart,
+  removeCartLine,
+  findCartLineId,
+  setProductQty,
+  cartQty,
+  CART_LINE_NOT_FOUND,
+  type Cart,
+} from "@/lib/cart";
+import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { validationError } from "@/lib/http/respond";
+
+// The shop's own cart calls. The viewer comes from the session cookie (never from the client); each action parses
+// its input, calls the one lib/cart function that owns the rule, and answers the fresh cart or a message for the
+// toast. Actions never throw to the client: Next hides thrown messages in production.
+
+export type CartActionResult =
+  { ok: true; message: string; cart: Cart } | { ok: false; message: string; code: ErrorCode };
+
+export type CartLoadResult = { signedIn: false } | { signedIn: true; cart: Cart };
+
+const GENERIC_FAILURE = "Something went wrong on our side; please try again.";
+
+async function run(work: (userId: string) => Promise<string>): Promise<CartActionResult> {
+  try {
+    const viewer = await requireUserAction();
+    const message = await work(viewer.id);
+    return { ok: true, message, cart: await getCart(viewer.id) };
+  } catch (error) {
+    if (isAppError(error)) return { ok: false, message: error.message, code: error.code };
+    console.error("cart action failed", error);
+    return { ok: false, message: GENERIC_FAILURE, code: "INTERNAL" };
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The signed-in shopper's cart, or `signedIn: false` for a guest (whose cart lives in the browser). */
+export async function loadCartAction(): Promise<CartLoadResult> {
+  const viewer = await getSessionViewer();
+  if (!viewer) return { signedIn: false };
+  return { signedIn: true, cart: await getCart(viewer.id) };
+}
+
+/** One more unit of a product (a new line at 1). */
+export async function addToCartAction(productId: unknown): Promise<CartActionResult> {
+  return run(async (userId) => {
+    const input = parse(addToCartBody, { productId });
+    const { created } = await addToCart(userId, input.productId);
+    return created ? "Item added to cart" : "Quantity updated";
+  });
+}
+
+/** Sets the quantity of the shopper's line for a product; 0 removes it. */
+export async function setCartQtyAction(productId: unknown, qty: unknown): Promise<CartActionResult> {
+  return run(async (userId) => {
+    const input = parse(addToCartBody, { productId });
+    const quantity = parse(cartQty, qty);
+    const line = await setProductQty(userId, input.productId, quantity);
+    return line ? "Quantity updated" : "Item removed from cart";
+  });
+}
+
+/** Removes the shopper's line for a product. */
+export async function removeFromCartAction(productId: unknown): Promise<CartActionResult> {
+  return run(async (userId) => {
+    const input = parse(addToCartBody, { productId });
+    const lineId = await findCartLineId(userId, input.productId);
+    if (!lineId) throw new AppError("NOT_FOUND", CART_LINE_NOT_FOUND);
+    await removeCartLine(userId, lineId);
+    return "Item removed from cart";
+  });
+}
+
+/** Folds the browser's guest cart into the account cart (at login); the server re-prices and clamps everything. */
+export async function mergeGuestCartAction(items: unknown): Promise<CartActionResult> {
+  return run(async (userId) => {
+    await mergeGuestCart(userId, parse(guestCartItems, items));
+    return "Your cart is saved to your account";
+  });
+}

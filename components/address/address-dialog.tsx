@@ -1,0 +1,153 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { XIcon } from "@/components/ui/icons";
+import { createAddressAction, updateAddressAction } from "@/app/dashboard/address/actions";
+import type { AddressDto } from "@/lib/addresses/schema";
+import { useRefetchAddresses } from "./use-addresses";
+
+// Spec §3: the add form's field is named `addressline` and sent as `address_line`.
+type FieldName = "addressline" | "city" | "state" | "pincode" | "country" | "mobile";
+type Values = Record<FieldName, string>;
+
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  sent: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "tel";
+}[] = [
+  { name: "addressline", label: "Address Line", sent: "address_line", autoComplete: "street-address" },
+  { name: "city", label: "City", sent: "city", autoComplete: "address-level2" },
+  { name: "state", label: "State", sent: "state", autoComplete: "address-level1" },
+  { name: "pincode", label: "Pincode", sent: "pincode", autoComplete: "postal-code", inputMode: "numeric" },
+  { name: "country", label: "Country", sent: "country", autoComplete: "country-name" },
+  { name: "mobile", label: "Mobile No.", sent: "mobile", autoComplete: "tel", inputMode: "tel" },
+];
+
+const EMPTY: Values = { addressline: "", city: "", state: "", pincode: "", country: "", mobile: "" };
+
+const valuesOf = (address?: AddressDto): Values =>
+  address
+    ? {
+        addressline: address.address_line,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+        country: address.country,
+        mobile: address.mobile,
+      }
+    : EMPTY;
+
+export type AddressDialogProps = {
+  /** the address to edit (the dialog is then "Edit Address", pre-filled); none to add one */
+  address?: AddressDto;
+  onClose: () => void;
+  /** after a successful save, before the dialog closes (e.g. checkout selects the new address) */
+  onSaved?: (address: AddressDto) => void;
+};
+
+/**
+ * The Add Address / Edit Address dialog (spec §2, §5): address line, city, state, pincode, country and mobile,
+ * all required, with no format rules or messages of its own; the server's message is toasted when it refuses.
+ * On success it toasts the server's message, refetches the ["addresses"] list and closes. A native modal
+ * <dialog>: focus stays inside, Escape closes, the opener gets focus back. Mount it to open it; unmount in onClose.
+ */
+export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => valuesOf(address));
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [pending, setPending] = useState(false);
+  const refetch = useRefetchAddresses();
+  const editing = !!address;
+  const title = editing ? "Edit Address" : "Add Address";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const payload: Record<string, string> = {};
+    for (const field of FIELDS) payload[field.sent] = values[field.name];
+    setPending(true);
+    try {
+      const result = editing
+        ? await updateAddressAction({ _id: address._id, ...payload })
+        : await createAddressAction(payload);
+      if (!result.ok) {
+        setInvalid(new Set(Object.keys(result.fieldErrors ?? {})));
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message);
+      await refetch();
+      onSaved?.(result.data);
+      ref.current?.close();
+    } catch {
+      toast.error("Could not save the address. Check your connection and try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
+      aria-labelledby={`${id}-title`}
+      data-testid="address-dialog"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-[2px]"
+    >
+      <div className="relative p-6">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label="Close"
+          className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink"
+        >
+          <XIcon className="size-5" />
+        </button>
+        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <form onSubmit={submit} className="mt-5 grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => (
+            <div
+              key={field.name}
+              className={`flex flex-col gap-1.5 ${field.name === "addressline" ? "sm:col-span-2" : ""}`}
+            >
+              <label htmlFor={`${id}-${field.name}`} className="text-sm font-semibold">
+                {field.label}
+              </label>
+              <input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                value={values[field.name]}
+                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                required
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                type={field.name === "mobile" ? "tel" : "text"}
+                aria-invalid={invalid.has(field.sent) || undefined}
+                className="h-11 w-full rounded-xl border border-line bg-canvas px-3 text-ink outline-none transition-colors focus:border-brand-500 focus:bg-white aria-invalid:border-red-500"
+              />
+            </div>
+          ))}
+          <button
+            type="submit"
+            disabled={pending}
+            className="mt-1 inline-flex h-12 items-center justify-center rounded-xl bg-brand-600 text-base font-bold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 sm:col-span-2"
+          >
+            {pending ? "Saving…" : "Submit"}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

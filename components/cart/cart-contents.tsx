@@ -1,0 +1,295 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { ClockIcon } from "@/components/catalog/icons";
+import { ChevronRightIcon } from "@/components/ui/icons";
+import { discountedPricePaise, formatPaise } from "@/lib/money";
+import { productPath } from "@/lib/slug";
+import type { ClientCartLine } from "./cart-model";
+import { CartQuantityControl } from "./cart-quantity-control";
+import { EmptyCartArt } from "./empty-cart-art";
+import { PLEASE_LOGIN, useCart } from "./use-cart";
+
+export const CHECKOUT_PATH = "/checkout";
+export const LOGIN_FOR_CHECKOUT = `/login?callbackUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
+
+const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+/**
+ * What the cart drawer and the /cart page show (spec §2 Cart drawer): the lines with their quantity controls,
+ * the savings, the bill and Proceed; an illustration and Shop Now when the cart is empty. `onNavigate` lets the
+ * drawer close itself when a link or Proceed leaves the page.
+ */
+export function CartContents({
+  variant,
+  onNavigate,
+}: {
+  variant: "drawer" | "page";
+  onNavigate?: () => void;
+}) {
+  const cart = useCart();
+  const root = useRef<HTMLDivElement>(null);
+  const lineCount = cart.lines.length;
+  const previousCount = useRef(lineCount);
+
+  // A line removed with its own − button takes the focused control with it: keep focus in the cart.
+  useEffect(() => {
+    const removed = lineCount < previousCount.current;
+    previousCount.current = lineCount;
+    if (removed && (document.activeElement === document.body || !document.activeElement))
+      root.current?.focus();
+  }, [lineCount]);
+
+  return (
+    <div ref={root} tabIndex={-1} className="h-full outline-none">
+      {body()}
+    </div>
+  );
+
+  function body() {
+    if (!cart.cart) {
+      return cart.isError ? (
+        <p role="alert" className="p-6 text-center text-sm text-muted">
+          We could not load your cart. Check your connection and try again.
+        </p>
+      ) : (
+        <CartSkeleton />
+      );
+    }
+    if (cart.lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
+
+    const { totals } = cart;
+    const items = (
+      <section
+        aria-label="Items in your cart"
+        className="rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.05)]"
+      >
+        <p className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <ClockIcon className="size-5" />
+          </span>
+          <span className="flex flex-col leading-tight">
+            <span className="font-bold text-ink">Delivery in 10 minutes</span>
+            <span className="text-xs text-muted">Shipment of {itemCount(totals.count)}</span>
+          </span>
+        </p>
+        <ul className="mt-3 divide-y divide-line" data-testid="cart-lines">
+          {cart.lines.map((line) => (
+            <CartLineRow key={line.productId} line={line} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </section>
+    );
+
+    const bill = (
+      <>
+        {totals.savingsPaise > 0 && (
+          <p
+            data-testid="cart-savings"
+            className="flex items-center justify-between rounded-2xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-700"
+          >
+            <span>Your total savings</span>
+            <span>{formatPaise(totals.savingsPaise)}</span>
+          </p>
+        )}
+        <BillDetails totals={totals} />
+      </>
+    );
+
+    if (variant === "page") {
+      return (
+        <div className="grid items-start gap-4 md:grid-cols-[1fr_22rem] md:gap-6">
+          {items}
+          <div className="flex flex-col gap-4 md:sticky md:top-28">
+            {bill}
+            <ProceedButton totalPaise={totals.totalPaise} signedIn={cart.signedIn} onNavigate={onNavigate} />
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div className="flex min-h-full flex-col">
+        <div className="flex flex-1 flex-col gap-3 p-3">
+          {items}
+          {bill}
+        </div>
+        <div className="sticky bottom-0 border-t border-line bg-white p-3">
+          <ProceedButton totalPaise={totals.totalPaise} signedIn={cart.signedIn} onNavigate={onNavigate} />
+        </div>
+      </div>
+    );
+  }
+}
+
+function CartLineRow({ line, onNavigate }: { line: ClientCartLine; onNavigate?: () => void }) {
+  const { product } = line;
+  const now = discountedPricePaise(product.pricePaise, product.discount);
+  const overStock = line.quantity > product.stock;
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid="cart-line">
+      <Link
+        href={productPath(product.name, product.id)}
+        onClick={onNavigate}
+        className="size-16 shrink-0 overflow-hidden rounded-xl border border-line bg-canvas"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {product.image && (
+          // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized 400 px WebP cards from /media
+          <img
+            src={product.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-full object-contain"
+          />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link
+          href={productPath(product.name, product.id)}
+          onClick={onNavigate}
+          className="line-clamp-2 text-sm leading-snug text-ink hover:text-brand-700"
+        >
+          {product.name}
+        </Link>
+        <span className="text-xs text-muted">{product.unit}</span>
+        <span className="flex items-baseline gap-1.5 text-sm">
+          <span className="font-bold text-ink" data-testid="cart-line-price">
+            {formatPaise(now)}
+          </span>
+          {now < product.pricePaise && (
+            <s className="text-xs text-muted">
+              <span className="sr-only">Original price </span>
+              {formatPaise(product.pricePaise)}
+            </s>
+          )}
+        </span>
+        {overStock && (
+          <span className="text-xs font-semibold text-red-700">
+            {product.stock > 0 ? `Only ${product.stock} left in stock` : "Out of stock"}
+          </span>
+        )}
+      </div>
+      <CartQuantityControl product={product} />
+    </li>
+  );
+}
+
+function BillDetails({ totals }: { totals: ReturnType<typeof useCart>["totals"] }) {
+  const discounted = totals.totalPaise < totals.itemsTotalPaise;
+  return (
+    <section
+      aria-labelledby="bill-details-title"
+      data-testid="bill-details"
+      className="rounded-2xl bg-white p-4 text-sm shadow-[0_1px_3px_rgba(0,0,0,0.05)]"
+    >
+      <h2 id="bill-details-title" className="text-base font-bold text-ink">
+        Bill details
+      </h2>
+      <dl className="mt-3 flex flex-col gap-2 text-ink">
+        <div className="flex justify-between gap-4">
+          <dt>Items total</dt>
+          <dd className="flex items-baseline gap-2" data-testid="bill-items-total">
+            {discounted && (
+              <s className="text-muted">
+                <span className="sr-only">Before discounts </span>
+                {formatPaise(totals.itemsTotalPaise)}
+              </s>
+            )}
+            <span>{formatPaise(totals.totalPaise)}</span>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Quantity total</dt>
+          <dd data-testid="bill-quantity">{totals.count === 1 ? "1 item" : `${totals.count} items`}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Delivery charge</dt>
+          <dd className="font-semibold text-brand-700">Free</dd>
+        </div>
+        <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
+          <dt>Grand total</dt>
+          <dd data-testid="bill-grand-total">{formatPaise(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ProceedButton({
+  totalPaise,
+  signedIn,
+  onNavigate,
+}: {
+  totalPaise: number;
+  signedIn: boolean;
+  onNavigate?: () => void;
+}) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      data-testid="cart-proceed"
+      onClick={() => {
+        if (!signedIn) {
+          toast.error(PLEASE_LOGIN);
+          onNavigate?.();
+          router.push(LOGIN_FOR_CHECKOUT);
+          return;
+        }
+        onNavigate?.();
+        router.push(CHECKOUT_PATH);
+      }}
+      className="flex h-14 w-full items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 text-white shadow-sm transition-colors hover:bg-brand-700"
+    >
+      <span className="flex flex-col items-start leading-tight">
+        <span className="text-base font-bold">{formatPaise(totalPaise)}</span>
+        <span className="text-xs text-white/85">TOTAL</span>
+      </span>
+      <span className="flex items-center gap-1 text-lg font-bold">
+        Proceed
+        <ChevronRightIcon className="size-5" />
+      </span>
+    </button>
+  );
+}
+
+function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" data-testid="cart-empty">
+      <EmptyCartArt className="h-40 w-48" />
+      <h2 className="text-lg font-bold text-ink">Your cart is empty</h2>
+      <p className="max-w-64 text-sm text-muted">
+        Add fresh groceries and daily essentials; they reach you in minutes.
+      </p>
+      <Link
+        href="/"
+        onClick={onNavigate}
+        className="mt-2 inline-flex h-11 items-center justify-center rounded-xl bg-brand-600 px-6 font-bold text-white hover:bg-brand-700"
+      >
+        Shop Now
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-3" aria-busy="true" aria-label="Loading your cart">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3 rounded-2xl bg-white p-4">
+          <div className="size-16 animate-pulse rounded-xl bg-canvas" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-3 w-3/4 animate-pulse rounded bg-canvas" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-canvas" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Cart } from "@/lib/cart/types";
+import { lineCap, summarize, type CartTotals } from "@/lib/cart/rules";
+import { toPaise } from "@/lib/money";
+
+// The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
+// in localStorage), so the controls, drawer and page never care which it is.
+
+/** What a product card or the product page hands to the cart (the same shape as the ADD seam's input). */
+export type CartItemProduct = {
+  id: string;
+  name: string;
+  stock: number;
+  /** undiscounted price, in paise (display only: the server re-prices everything) */
+  pricePaise: number;
+  discount: number;
+  image: string;
+  unit: string;
+};
+
+export type ClientCartLine = {
+  /** the server's line id; null for guest lines and for a line still being added */
+  lineId: string | null;
+  productId: string;
+  quantity: number;
+  product: CartItemProduct;
+};
+
+export type ClientCart = { signedIn: boolean; lines: ClientCartLine[]; totals: CartTotals };
+
+export const EMPTY_TOTALS: CartTotals = { count: 0, itemsTotalPaise: 0, totalPaise: 0, savingsPaise: 0 };
+
+export function withTotals(signedIn: boolean, lines: ClientCartLine[]): ClientCart {
+  return {
+    signedIn,
+    lines,
+    totals: summarize(
+      lines.map((l) => ({
+        quantity: l.quantity,
+        pricePaise: l.product.pricePaise,
+        discount: l.product.discount,
+      })),
+    ),
+  };
+}
+
+/** The server's cart (API shapes, rupees) as the browser's view; the server's totals are kept as they are. */
+export function fromServerCart(cart: Cart): ClientCart {
+  return {
+    signedIn: true,
+    lines: cart.lines.map((line) => ({
+      lineId: line._id,
+      productId: line.productId._id,
+      quantity: line.quantity,
+      product: {
+        id: line.productId._id,
+        name: line.productId.name,
+        stock: line.productId.stock,
+        pricePaise: toPaise(line.productId.price),
+        discount: line.productId.discount,
+        image: line.productId.image[0] ?? "",
+        unit: line.productId.unit,
+      },
+    })),
+    totals: cart.summary,
+  };
+}
+
+/** The cart with one product's quantity set (0 removes the line; a new line goes at the end). */
+export function withQuantity(cart: ClientCart, product: CartItemProduct, quantity: number): ClientCart {
+  const index = cart.lines.findIndex((l) => l.productId === product.id);
+  const lines = [...cart.lines];
+  if (quantity <= 0) {
+    if (index >= 0) lines.splice(index, 1);
+  } else if (index >= 0) {
+    const current = lines[index]!;
+    lines[index] = { ...current, quantity };
+  } else {
+    lines.push({ lineId: null, productId: product.id, quantity, product });
+  }
+  return withTotals(cart.signedIn, lines);
+}
+
+export const quantityIn = (cart: ClientCart | undefined, productId: string): number =>
+  cart?.lines.find((l) => l.productId === productId)?.quantity ?? 0;
+
+/** The most units of this product one line may hold, from what the browser knows of its stock. */
+export const capOf = (product: Pick<CartItemProduct, "stock">): number => lineCap(product.stock);

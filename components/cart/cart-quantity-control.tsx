@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { limitMessage } from "@/lib/cart/rules";
+import { capOf, type CartItemProduct } from "./cart-model";
+import { MinusIcon, PlusIcon } from "./cart-icons";
+import { useCart } from "./use-cart";
+
+export type { CartItemProduct } from "./cart-model";
+
+const LOOK = {
+  sm: {
+    add: "h-9 min-w-[4.25rem] rounded-lg border border-brand-600 bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-600 hover:text-white",
+    stepper: "h-9 min-w-[4.25rem] rounded-lg text-sm",
+    button: "w-7",
+    icon: "size-3.5",
+    out: "rounded-lg bg-canvas px-2 py-1.5 text-xs",
+  },
+  lg: {
+    add: "h-11 min-w-32 rounded-xl bg-brand-600 px-6 text-base text-white shadow-sm hover:bg-brand-700",
+    stepper: "h-11 min-w-32 rounded-xl text-base shadow-sm",
+    button: "w-11",
+    icon: "size-4",
+    out: "rounded-xl bg-red-50 px-4 py-2.5 text-base text-red-700",
+  },
+} as const;
+
+/**
+ * The cart control of cards, the product page, the drawer and the cart page (spec §4 Cart item): `ADD` while the
+ * product is not in the cart (`Out of stock` when none is left), otherwise − quantity +. Decreasing at 1 removes
+ * the line; + is disabled at min(stock, 10). Plain buttons with spoken names, so it works from the keyboard, and
+ * focus stays on the control when it changes shape.
+ */
+export function CartQuantityControl({
+  product,
+  size = "sm",
+}: {
+  product: CartItemProduct;
+  size?: "sm" | "lg";
+}) {
+  const cart = useCart();
+  const quantity = cart.quantityOf(product.id);
+  const look = LOOK[size];
+  const addRef = useRef<HTMLButtonElement>(null);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  const decreaseRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<"add" | "increase" | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === "add") addRef.current?.focus();
+    else (increaseRef.current?.disabled ? decreaseRef.current : increaseRef.current)?.focus();
+  }, [quantity]);
+
+  const line = cart.lines.find((l) => l.productId === product.id);
+  // a signed-in line carries the server's fresh stock; otherwise the page's own copy is the newest
+  const known = cart.signedIn && line ? line.product : product;
+  const cap = capOf(known);
+
+  if (quantity === 0) {
+    if (product.stock <= 0) {
+      return (
+        <span
+          data-testid="out-of-stock"
+          className={`inline-flex shrink-0 items-center font-semibold text-muted ${look.out}`}
+        >
+          Out of stock
+        </span>
+      );
+    }
+    return (
+      <button
+        ref={addRef}
+        type="button"
+        onClick={() => {
+          focusNext.current = "increase";
+          cart.add(product);
+        }}
+        aria-label={`Add ${product.name} to cart`}
+        data-testid="add-to-cart"
+        className={`inline-flex shrink-0 items-center justify-center font-bold tracking-wide transition-colors ${look.add}`}
+      >
+        ADD
+      </button>
+    );
+  }
+
+  const atCap = quantity >= cap;
+  return (
+    <div
+      role="group"
+      aria-label={`Quantity of ${product.name}`}
+      data-testid="cart-quantity"
+      className={`inline-flex shrink-0 items-stretch justify-between overflow-hidden bg-brand-600 font-bold text-white ${look.stepper}`}
+    >
+      <button
+        ref={decreaseRef}
+        type="button"
+        onClick={() => {
+          if (quantity === 1) focusNext.current = "add";
+          cart.decrement(product);
+        }}
+        aria-label={`Decrease quantity of ${product.name}`}
+        data-testid="cart-decrease"
+        className={`flex items-center justify-center transition-colors hover:bg-brand-700 ${look.button}`}
+      >
+        <MinusIcon className={look.icon} />
+      </button>
+      <span
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="cart-quantity-value"
+        className="flex min-w-5 items-center justify-center tabular-nums"
+      >
+        <span className="sr-only">{product.name} quantity </span>
+        {quantity}
+      </span>
+      <button
+        ref={increaseRef}
+        type="button"
+        onClick={() => cart.increment(product)}
+        disabled={atCap}
+        title={atCap ? limitMessage(known.stock) : undefined}
+        aria-label={`Increase quantity of ${product.name}`}
+        data-testid="cart-increase"
+        className={`flex items-center justify-center transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent ${look.button}`}
+      >
+        <PlusIcon className={look.icon} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { toast } from "sonner";
+import {
+  addToCartAction,
+  loadCartAction,
+  removeFromCartAction,
+  setCartQtyAction,
+  type CartActionResult,
+} from "@/app/(shop)/cart/actions";
+import { limitMessage, OUT_OF_STOCK_MESSAGE } from "@/lib/cart/rules";
+import type { ErrorCode } from "@/lib/errors";
+import {
+  capOf,
+  EMPTY_TOTALS,
+  fromServerCart,
+  quantityIn,
+  withQuantity,
+  withTotals,
+  type CartItemProduct,
+  type ClientCart,
+  type ClientCartLine,
+} from "./cart-model";
+import { readGuestCart, writeGuestCart } from "./guest-cart";
+import { mergeGuestCartIntoAccount } from "./guest-cart-merge";
+
+// The cart's client state (TanStack Query key ["cart"]): the server's cart for a signed-in shopper, the
+// localStorage cart for a guest. Changes are optimistic: the cache changes at once, the server answers with the
+// whole cart, and a failure rolls back with the server's message in an error toast.
+
+export const CART_QUERY_KEY = ["cart"] as const;
+
+export const PLEASE_LOGIN = "Please Login";
+const OFFLINE = "Could not reach the shop. Check your connection and try again.";
+
+export class CartError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | "CLIENT" = "CLIENT",
+  ) {
+    super(message);
+    this.name = "CartError";
+  }
+}
+
+/** The cart as the browser should show it now; a guest cart left over from before login is merged first. */
+export async function fetchCart(): Promise<ClientCart> {
+  const result = await loadCartAction();
+  if (!result.signedIn) return withTotals(false, readGuestCart());
+  if (readGuestCart().length > 0) {
+    const merged = await mergeGuestCartIntoAccount();
+    if (merged) return fromServerCart(merged);
+  }
+  return fromServerCart(result.cart);
+}
+
+export const cartQueryOptions = { queryKey: CART_QUERY_KEY, queryFn: fetchCart } as const;
+
+type CartOp =
+  | { type: "add"; product: CartItemProduct }
+  | { type: "set"; product: CartItemProduct; quantity: number }
+  | { type: "remove"; product: CartItemProduct };
+
+type OpResult = { cart: ClientCart; message: string | null };
+
+const targetQuantity = (op: CartOp, current: number) =>
+  op.type === "add" ? current + 1 : op.type === "set" ? Math.max(0, op.quantity) : 0;
+
+async function runGuestOp(op: CartOp): Promise<OpResult> {
+  // localStorage is the truth for a guest (another tab may have changed it)
+  const stored = withTotals(false, readGuestCart());
+  const current = quantityIn(stored, op.product.id);
+  const next = targetQuantity(op, current);
+  if (next > current) {
+    if (op.product.stock <= 0) throw new CartError(OUT_OF_STOCK_MESSAGE, "OUT_OF_STOCK");
+    if (next > capOf(op.product)) throw new CartError(limitMessage(op.product.stock), "CONFLICT");
+  }
+  const cart = withQuantity(stored, op.product, next);
+  writeGuestCart(cart.lines);
+  const message = next === 0 ? "Item removed from cart" : current === 0 ? "Item added to cart" : null;
+  return { cart, message };
+}
+
+async function runServerOp(op: CartOp): Promise<OpResult> {
+  let result: CartActionResult;
+  try {
+    if (op.type === "add") result = await addToCartAction(op.product.id);
+    else if (op.type === "set" && op.quantity > 0)
+      result = await setCartQtyAction(op.product.id, op.quantity);
+    else result = await removeFromCartAction(op.product.id);
+  } catch {
+    throw new CartError(OFFLINE);
+  }
+  if (!result.ok) {
+    throw new CartError(result.code === "UNAUTHENTICATED" ? PLEASE_LOGIN : result.message, result.code);
+  }
+  const removed = op.type === "remove" || (op.type === "set" && op.quantity <= 0);
+  const added = op.type === "add" && result.message !== "Quantity updated";
+  return { cart: fromServerCart(result.cart), message: removed || added ? result.message : null };
+}
+
+async function currentCart(queryClient: QueryClient): Promise<ClientCart> {
+  return queryClient.getQueryData<ClientCart>(CART_QUERY_KEY) ?? queryClient.fetchQuery(cartQueryOptions);
+}
+
+const isLastCartMutation = (queryClient: QueryClient) =>
+  queryClient.isMutating({ mutationKey: CART_QUERY_KEY }) <= 1;
+
+export type UseCart = {
+  cart: ClientCart | undefined;
+  lines: ClientCartLine[];
+  totals: ClientCart["totals"];
+  signedIn: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  quantityOf: (productId: string) => number;
+  /** one more unit (a new line at 1) */
+  add: (product: CartItemProduct) => void;
+  increment: (product: CartItemProduct) => void;
+  /** one less; at 1 the line is removed */
+  decrement: (product: CartItemProduct) => void;
+  setQuantity: (product: CartItemProduct, quantity: number) => void;
+  remove: (product: CartItemProduct) => void;
+};
+
+export function useCart(): UseCart {
+  const queryClient = useQueryClient();
+  const query = useQuery(cartQueryOptions);
+
+  const mutation = useMutation<OpResult, Error, CartOp, { previous: ClientCart }>({
+    mutationKey: CART_QUERY_KEY,
+    mutationFn: async (op) => {
+      const cart = await currentCart(queryClient);
+      return cart.signedIn ? runServerOp(op) : runGuestOp(op);
+    },
+    onMutate: async (op) => {
+      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+      const previous = await currentCart(queryClient);
+      const next = targetQuantity(op, quantityIn(previous, op.product.id));
+      queryClient.setQueryData(CART_QUERY_KEY, withQuantity(previous, op.product, next));
+      return { previous };
+    },
+    onSuccess: (result) => {
+      if (isLastCartMutation(queryClient)) queryClient.setQueryData(CART_QUERY_KEY, result.cart);
+      if (result.message) toast.success(result.message);
+    },
+    onError: (error, _op, context) => {
+      toast.error(error instanceof CartError ? error.message : OFFLINE);
+      if (isLastCartMutation(queryClient)) {
+        if (context) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
+    },
+  });
+
+  const { mutate } = mutation;
+  const cart = query.data;
+
+  /** Refuses at once what the browser already knows is over the limit (the server checks again). */
+  const guard = useCallback(
+    (product: CartItemProduct, next: number): boolean => {
+      const current = queryClient.getQueryData<ClientCart>(CART_QUERY_KEY);
+      const line = current?.lines.find((l) => l.productId === product.id);
+      // a signed-in line carries the server's fresh stock; otherwise the page's copy is the newest
+      const known = current?.signedIn && line ? line.product : product;
+      if (next <= quantityIn(current, product.id)) return true;
+      if (known.stock <= 0) {
+        toast.error(OUT_OF_STOCK_MESSAGE);
+        return false;
+      }
+      if (next > capOf(known)) {
+        toast.error(limitMessage(known.stock));
+        return false;
+      }
+      return true;
+    },
+    [queryClient],
+  );
+
+  return useMemo(() => {
+    const quantityOf = (productId: string) => quantityIn(cart, productId);
+    const lineProduct = (product: CartItemProduct) =>
+      cart?.lines.find((l) => l.productId === product.id)?.product ?? product;
+    return {
+      cart,
+      lines: cart?.lines ?? [],
+      totals: cart?.totals ?? EMPTY_TOTALS,
+      signedIn: cart?.signedIn ?? false,
+      isLoading: query.isLoading,
+      isError: query.isError,
+      quantityOf,
+      add: (product) => {
+        if (guard(product, quantityOf(product.id) + 1)) mutate({ type: "add", product });
+      },
+      increment: (product) => {
+        const next = quantityOf(product.id) + 1;
+        if (!guard(product, next)) return;
+        mutate(
+          next === 1
+            ? { type: "add", product }
+            : { type: "set", product: lineProduct(product), quantity: next },
+        );
+      },
+      decrement: (product) => {
+        const next = quantityOf(product.id) - 1;
+        if (next < 0) return;
+        mutate(
+          next === 0
+            ? { type: "remove", product }
+            : { type: "set", product: lineProduct(product), quantity: next },
+        );
+      },
+      setQuantity: (product, quantity) => {
+        if (guard(product, quantity)) mutate({ type: "set", product: lineProduct(product), quantity });
+      },
+      remove: (product) => mutate({ type: "remove", product }),
+    } satisfies UseCart;
+  }, [cart, query.isLoading, query.isError, guard, mutate]);
+}

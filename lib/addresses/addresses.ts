@@ -1,0 +1,125 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { AddressDto, AddressFields } from "./schema";
+
+// Saved delivery addresses (spec §2 Address page, §3, §4). Removal is soft (status false) so that past orders
+// keep their address; removed addresses are hidden everywhere. Someone else's address answers 404.
+
+export const ADDRESS_NOT_FOUND = "Address not found";
+export const MAX_ADDRESSES = 50;
+
+const notFound = () => new AppError("NOT_FOUND", ADDRESS_NOT_FOUND);
+
+const select = {
+  id: true,
+  userId: true,
+  addressLine: true,
+  city: true,
+  state: true,
+  country: true,
+  pincode: true,
+  mobile: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+type AddressRow = {
+  id: string;
+  userId: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  mobile: string;
+  status: boolean;
+  createdAt: Date;
+};
+
+function toDto(row: AddressRow): AddressDto {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    address_line: row.addressLine,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    pincode: row.pincode,
+    mobile: row.mobile,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const columns = (fields: Partial<AddressFields>) => ({
+  ...(fields.address_line !== undefined && { addressLine: fields.address_line }),
+  ...(fields.city !== undefined && { city: fields.city }),
+  ...(fields.state !== undefined && { state: fields.state }),
+  ...(fields.country !== undefined && { country: fields.country }),
+  ...(fields.pincode !== undefined && { pincode: fields.pincode }),
+  ...(fields.mobile !== undefined && { mobile: fields.mobile }),
+});
+
+/** The caller's active addresses, newest first. */
+export async function listAddresses(userId: string): Promise<AddressDto[]> {
+  const rows = await prisma.address.findMany({
+    where: { userId, status: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select,
+  });
+  return rows.map(toDto);
+}
+
+/** One of the caller's active addresses; NOT_FOUND for anyone else's or a removed one. */
+export async function getAddress(userId: string, addressId: string): Promise<AddressDto> {
+  const row = await prisma.address.findFirst({ where: { id: addressId, userId, status: true }, select });
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+/** Saves a new address for the caller (fields already validated by `addressFields`). */
+export async function createAddress(userId: string, fields: AddressFields): Promise<AddressDto> {
+  const active = await prisma.address.count({ where: { userId, status: true } });
+  if (active >= MAX_ADDRESSES) {
+    throw new AppError("CONFLICT", `You can save at most ${MAX_ADDRESSES} addresses; remove one first`);
+  }
+  const row = await prisma.address.create({
+    data: {
+      userId,
+      addressLine: fields.address_line,
+      city: fields.city,
+      state: fields.state,
+      country: fields.country,
+      pincode: fields.pincode,
+      mobile: fields.mobile,
+    },
+    select,
+  });
+  return toDto(row);
+}
+
+/** Changes the given fields of one of the caller's active addresses; NOT_FOUND otherwise. */
+export async function updateAddress(
+  userId: string,
+  addressId: string,
+  fields: Partial<AddressFields>,
+): Promise<AddressDto> {
+  const data = columns(fields);
+  // owner and status in the WHERE: nobody can touch another shopper's (or a removed) address
+  const { count } = await prisma.address.updateMany({
+    where: { id: addressId, userId, status: true },
+    data: Object.keys(data).length ? data : { status: true },
+  });
+  if (count === 0) throw notFound();
+  return getAddress(userId, addressId);
+}
+
+/** Soft-removes one of the caller's addresses (status false). Repeating it is harmless; anyone else's is NOT_FOUND. */
+export async function disableAddress(userId: string, addressId: string): Promise<void> {
+  const { count } = await prisma.address.updateMany({
+    where: { id: addressId, userId },
+    data: { status: false },
+  });
+  if (count === 0) throw notFound();
+}

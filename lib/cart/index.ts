@@ -1,0 +1,16 @@
+import "server-only";
+
+// The cart: one function per business action (DESIGN.md rule 1); server actions, /api/cart/* and tests call these.
+export {
+  getCart,
+  addToCart,
+  updateCartQty,
+  removeCartLine,
+  findCartLineId,
+  setProductQty,
+  mergeGuestCart,
+  type AddToCartResult,
+} from "./cart";
+export * from "./rules";
+export * from "./schemas";
+export type { Cart, CartLine, CartProduct, GuestCartItem } from "./types";
