@@ -1,10 +1,22 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { CheckoutView } from "@/components/checkout/checkout-view";
 import { PageSection } from "@/components/layout/page-section";
+import { listAddresses } from "@/lib/addresses";
+import { getSessionViewer } from "@/lib/auth/viewer";
+import { getCart } from "@/lib/cart";
 
 export const metadata: Metadata = { title: "Checkout" };
 
-export default function CheckoutPage() {
+// Logged-in only: a guest goes to the login page and comes back here afterwards.
+export default async function CheckoutPage() {
+  const viewer = await getSessionViewer();
+  if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent("/checkout")}`);
+  const [cart, addresses] = await Promise.all([getCart(viewer.id), listAddresses(viewer.id)]);
+
   return (
-    <PageSection title="Checkout" lead="Choose your address, then pay online or with cash on delivery." />
+    <PageSection title="Checkout">
+      <CheckoutView initialCart={cart} initialAddresses={addresses.filter((a) => a.status)} />
+    </PageSection>
   );
 }

@@ -1,13 +1,143 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { AdminOrderActions } from "@/components/orders/admin-order-actions";
+import { formatDateTime, formatRupees } from "@/components/orders/format";
+import { StatusBadge } from "@/components/orders/status-badge";
+import { requireAdminAction } from "@/lib/auth/viewer";
+import {
+  ADMIN_STATUS_FILTERS,
+  listAdminOrders,
+  NEXT_STEP,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  STATUS_LABEL,
+  type OrderStatusValue,
+} from "@/lib/orders";
+import { updateOrderStatusAction } from "./actions";
 
 export const metadata: Metadata = { title: "Orders" };
 
-export default function OrdersPage() {
+const CANCELLABLE: OrderStatusValue[] = ["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"];
+const ACTIVE: OrderStatusValue[] = ["PLACED", "PACKED", "OUT_FOR_DELIVERY"];
+
+// Admins move orders along: placed → packed → out for delivery → delivered, or cancel. The (admin) layout
+// already refuses other users; listAdminOrders and the action check the role again.
+export default async function AdminOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string | string[] }>;
+}) {
+  const viewer = await requireAdminAction();
+  const { status } = await searchParams;
+  const filter = ADMIN_STATUS_FILTERS.find((s) => s === status) ?? null;
+  const { orders, counts, queued } = await listAdminOrders(viewer, { status: filter, limit: 200 });
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+
+  const tab = (value: OrderStatusValue | null, label: string, count: number) => {
+    const active = value === filter;
+    return (
+      <Link
+        key={value ?? "all"}
+        href={value ? `/dashboard/orders?status=${value}` : "/dashboard/orders"}
+        aria-current={active ? "page" : undefined}
+        className={`rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap ${
+          active ? "border-brand-600 bg-brand-600 text-white" : "border-line text-ink hover:border-brand-500"
+        }`}
+      >
+        {label} <span className={active ? "text-white/80" : "text-muted"}>{count}</span>
+      </Link>
+    );
+  };
+
   return (
-    <DashboardPanel
-      title="Orders"
-      lead="All orders placed in the shop, with their status and delivery partner."
-    />
+    <DashboardPanel title="Orders" lead="All orders placed in the shop, with their status and delivery partner.">
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2" data-testid="order-filters">
+        {tab(null, "All", total)}
+        {ADMIN_STATUS_FILTERS.map((s) => tab(s, STATUS_LABEL[s], counts[s]))}
+      </nav>
+      {queued > 0 && (
+        <p className="mt-3 rounded-xl bg-accent-50 px-2 py-2 text-sm text-ink" data-testid="queued-note">
+          {queued} {queued === 1 ? "order is" : "orders are"} waiting for a free delivery partner.
+        </p>
+      )}
+
+      {orders.length === 0 ? (
+        <p className="mt-6 text-sm text-muted">No orders{filter ? ` with status ${STATUS_LABEL[filter]}` : ""}.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full min-w-[52rem] text-[13px]" data-testid="admin-orders">
+            <thead className="bg-canvas text-left text-xs text-muted">
+              <tr>
+                <th className="px-2 py-2 font-semibold">Order</th>
+                <th className="px-2 py-2 font-semibold">Customer</th>
+                <th className="px-2 py-2 font-semibold">Items</th>
+                <th className="px-2 py-2 text-right font-semibold">Total</th>
+                <th className="px-2 py-2 font-semibold">Payment</th>
+                <th className="px-2 py-2 font-semibold">Status</th>
+                <th className="px-2 py-2 font-semibold">Partner</th>
+                <th className="px-2 py-2 font-semibold">Action</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {orders.map((order) => {
+                const next = NEXT_STEP[order.status];
+                const blocked = next?.status === "OUT_FOR_DELIVERY" && !order.deliveryPartner;
+                return (
+                  <tr key={order._id} data-testid="admin-order-row" data-order-id={order.orderId} className="align-top">
+                    <td className="px-2 py-2.5">
+                      <span className="font-semibold whitespace-nowrap text-ink">{order.orderId}</span>
+                      <span className="block text-xs whitespace-nowrap text-muted">{formatDateTime(order.createdAt)}</span>
+                    </td>
+                    <td className="px-2 py-2.5">
+                      <span className="text-ink">{order.customer.name}</span>
+                      <span className="block max-w-36 truncate text-xs text-muted" title={order.customer.email}>
+                        {order.customer.email}
+                      </span>
+                    </td>
+                    <td className="min-w-28 px-2 py-2.5">
+                      <span className="line-clamp-2 text-ink">{order.product_details.name}</span>
+                      <span className="text-xs text-muted">
+                        {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+                      </span>
+                    </td>
+                    <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap">{formatRupees(order.totalAmt)}</td>
+                    <td className="px-2 py-2.5">
+                      <span className="whitespace-nowrap text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
+                      <span className="block text-xs text-muted">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
+                    </td>
+                    <td className="px-2 py-2.5">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td className="px-2 py-2.5">
+                      {order.deliveryPartner ? (
+                        <>
+                          <span className="whitespace-nowrap text-ink">{order.deliveryPartner.name}</span>
+                          {ACTIVE.includes(order.status) && (
+                            <span className="block text-xs whitespace-nowrap text-muted">ETA {order.deliveryPartner.eta}</span>
+                          )}
+                        </>
+                      ) : order.awaitingPartner ? (
+                        <span className="text-xs font-semibold text-accent-600">Waiting for a partner</span>
+                      ) : (
+                        <span className="text-xs text-muted">—</span>
+                      )}
+                    </td>
+                    <td className="px-2 py-2.5">
+                      <AdminOrderActions
+                        orderId={order.orderId}
+                        next={next && !blocked ? next : null}
+                        canCancel={CANCELLABLE.includes(order.status)}
+                        update={updateOrderStatusAction}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DashboardPanel>
   );
 }

@@ -1,0 +1,74 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useHydrated } from "@/components/auth/use-hydrated";
+import type { OrderActionResult } from "@/lib/orders/types";
+import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+
+type Action = (sessionId: string) => Promise<OrderActionResult<{ orderNumber: string }>>;
+
+/** Pay and Cancel of the local test checkout; both disabled while either runs. */
+export function TestCheckoutButtons({
+  sessionId,
+  totalLabel,
+  pay,
+  cancel,
+}: {
+  sessionId: string;
+  totalLabel: string;
+  pay: Action;
+  cancel: Action;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<"pay" | "cancel" | null>(null);
+  const hydrated = useHydrated();
+
+  async function run(which: "pay" | "cancel") {
+    if (pending) return;
+    setPending(which);
+    try {
+      const result = await (which === "pay" ? pay : cancel)(sessionId);
+      if (!result.ok) {
+        toast.error(result.message);
+        router.refresh();
+        return;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["cart"] }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+      ]);
+      router.push(
+        which === "pay" ? "/success?text=Payment" : `/cancel?order=${encodeURIComponent(result.data.orderNumber)}`,
+      );
+    } catch {
+      toast.error("Could not reach the shop. Check your connection and try again.");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-3" data-hydrated={hydrated}>
+      <button
+        type="button"
+        onClick={() => void run("pay")}
+        disabled={!hydrated || pending !== null}
+        className="h-12 rounded-xl bg-indigo-600 text-base font-bold text-white hover:bg-indigo-700 disabled:opacity-60"
+      >
+        {pending === "pay" ? "Paying…" : `Pay ${totalLabel}`}
+      </button>
+      <button
+        type="button"
+        onClick={() => void run("cancel")}
+        disabled={!hydrated || pending !== null}
+        className="h-11 rounded-xl border border-line text-sm font-semibold text-ink hover:bg-canvas disabled:opacity-60"
+      >
+        {pending === "cancel" ? "Cancelling…" : "Cancel"}
+      </button>
+    </div>
+  );
+}

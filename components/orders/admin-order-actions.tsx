@@ -1,0 +1,70 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useHydrated } from "@/components/auth/use-hydrated";
+import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+
+type Step = { status: string; label: string };
+
+/** An order row's buttons on the admin orders page: its next step, and Cancel while it can be cancelled. */
+export function AdminOrderActions({
+  orderId,
+  next,
+  canCancel,
+  update,
+}: {
+  orderId: string;
+  next: Step | null;
+  canCancel: boolean;
+  update: (input: { orderId: string; status: string }) => Promise<OrderActionResult<OrderDto>>;
+}) {
+  const router = useRouter();
+  const [pending, setPending] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  async function run(status: string) {
+    if (pending) return;
+    if (status === "CANCELLED" && !window.confirm(`Cancel order ${orderId}? Stock is returned and a paid order refunded.`)) {
+      return;
+    }
+    setPending(status);
+    try {
+      const result = await update({ orderId, status });
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+      router.refresh();
+    } catch {
+      toast.error("Could not reach the shop. Check your connection and try again.");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  if (!next && !canCancel) return <span className="text-xs text-muted">—</span>;
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      {next && (
+        <button
+          type="button"
+          onClick={() => void run(next.status)}
+          disabled={!hydrated || pending !== null}
+          className="h-8 rounded-lg bg-brand-600 px-3 text-xs font-bold whitespace-nowrap text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending === next.status ? "Saving…" : next.label}
+        </button>
+      )}
+      {canCancel && (
+        <button
+          type="button"
+          onClick={() => void run("CANCELLED")}
+          disabled={!hydrated || pending !== null}
+          className="h-8 rounded-lg border border-red-300 px-3 text-xs font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          {pending === "CANCELLED" ? "Cancelling…" : "Cancel"}
+        </button>
+      )}
+    </div>
+  );
+}

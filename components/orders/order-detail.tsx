@@ -1,0 +1,167 @@
+import Link from "next/link";
+import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "@/lib/orders/types";
+import { EtaLine } from "./eta-line";
+import { formatDateTime, formatRupees, formatTime } from "./format";
+import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
+import { StatusBadge } from "./status-badge";
+
+// Prints only the receipt, whatever layout surrounds it (header, sidebar and footer are not ours to hide).
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #order-receipt, #order-receipt * { visibility: visible !important; }
+  #order-receipt { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; border: 0; }
+}`;
+
+/** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
+export function OrderDetail({
+  order,
+  cancel,
+}: {
+  order: OrderDto;
+  cancel: (orderId: string) => Promise<OrderActionResult<OrderDto>>;
+}) {
+  const address = order.delivery_address;
+  return (
+    <article id="order-receipt" className="flex flex-col gap-5" data-testid="order-detail">
+      <style>{PRINT_CSS}</style>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">Kwikmart receipt</p>
+          <h1 className="text-xl font-bold tracking-tight text-ink md:text-2xl" data-testid="order-title">
+            Order {order.orderId}
+          </h1>
+          <p className="mt-1 text-sm text-muted">Placed {formatDateTime(order.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} />
+          <PrintReceiptButton />
+          {order.cancellable && <CancelOrderButton orderId={order.orderId} cancel={cancel} />}
+        </div>
+      </header>
+
+      <EtaLine order={order} />
+
+      <section aria-label="Status" className="rounded-2xl border border-line p-4">
+        <ol className="flex flex-col gap-3 sm:flex-row sm:gap-0" data-testid="order-timeline">
+          {order.timeline.map((step, i) => (
+            <li key={step.status} className="flex flex-1 items-start gap-2 sm:flex-col sm:items-center sm:text-center">
+              <span
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                  step.at
+                    ? step.status === "CANCELLED"
+                      ? "bg-red-600 text-white"
+                      : "bg-brand-600 text-white"
+                    : "bg-canvas text-muted ring-1 ring-line"
+                }`}
+              >
+                {i + 1}
+              </span>
+              <span className="flex flex-col">
+                <span className={`text-sm font-semibold ${step.at ? "text-ink" : "text-muted"}`}>{step.label}</span>
+                <span className="text-xs text-muted">{step.at ? formatTime(step.at) : "—"}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {order.deliveryPartner && (
+        <section aria-label="Delivery partner" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4" data-testid="order-partner">
+          <div className="text-sm">
+            <p className="font-bold text-ink">{order.deliveryPartner.name}</p>
+            <p className="text-muted">
+              {order.deliveryPartner.phone} · ETA {order.deliveryPartner.eta} (by {formatTime(order.deliveryPartner.etaAt)})
+            </p>
+          </div>
+          <a
+            href={`tel:${order.deliveryPartner.phone}`}
+            className="flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-bold text-white hover:bg-brand-700 print:hidden"
+          >
+            Call Partner
+          </a>
+        </section>
+      )}
+
+      <section aria-label="Items" className="rounded-2xl border border-line">
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs text-muted">
+            <tr>
+              <th className="px-4 py-2 font-semibold">Item</th>
+              <th className="px-2 py-2 text-right font-semibold">Qty</th>
+              <th className="px-4 py-2 text-right font-semibold">Amount</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line border-t border-line">
+            {order.items.map((item) => (
+              <tr key={item.productId} data-testid="order-line">
+                <td className="px-4 py-2.5">
+                  <span className="flex items-center gap-3">
+                    {item.image && (
+                      // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
+                      <img src={item.image} alt="" width={40} height={40} className="size-10 rounded-lg bg-canvas object-contain print:hidden" />
+                    )}
+                    <span>
+                      <span className="block text-ink">{item.name}</span>
+                      <span className="text-xs text-muted">
+                        {item.unit} · {formatRupees(item.unitPrice)}
+                        {item.discount > 0 && (
+                          <>
+                            {" "}
+                            <s>{formatRupees(item.price)}</s> ({item.discount}% off)
+                          </>
+                        )}
+                      </span>
+                    </span>
+                  </span>
+                </td>
+                <td className="px-2 py-2.5 text-right">{item.quantity}</td>
+                <td className="px-4 py-2.5 text-right font-semibold">{formatRupees(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="flex flex-col gap-1.5 border-t border-line px-4 py-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Items total</dt>
+            <dd>
+              {order.savingsAmt > 0 && <s className="mr-2 text-muted">{formatRupees(order.mrpTotalAmt)}</s>}
+              {formatRupees(order.subTotalAmt)}
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Delivery Charge</dt>
+            <dd className="text-brand-700">{order.deliveryAmt > 0 ? formatRupees(order.deliveryAmt) : "Free"}</dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+            <dt>Grand total</dt>
+            <dd data-testid="order-total">{formatRupees(order.totalAmt)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-label="Delivery address" className="rounded-2xl border border-line p-4 text-sm">
+          <h2 className="font-bold text-ink">Delivery address</h2>
+          <p className="mt-1 text-ink">{address.address_line}</p>
+          <p className="text-ink">
+            {address.city}, {address.state}
+          </p>
+          <p className="text-ink">
+            {address.country} - {address.pincode}
+          </p>
+          <p className="text-muted">{address.mobile}</p>
+        </section>
+        <section aria-label="Payment" className="rounded-2xl border border-line p-4 text-sm">
+          <h2 className="font-bold text-ink">Payment</h2>
+          <p className="mt-1 text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</p>
+          <p className="text-muted">{PAYMENT_STATUS_LABEL[order.payment_status]}</p>
+        </section>
+      </div>
+
+      <Link href="/dashboard/myorders" className="text-sm font-semibold text-brand-700 hover:underline print:hidden">
+        ← All orders
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { useHydrated } from "@/components/auth/use-hydrated";
+import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+import { EtaLine } from "./eta-line";
+import { formatDateTime, formatRupees } from "./format";
+import { NeedHelpDialog } from "./need-help-dialog";
+import { NoOrdersArt } from "./no-orders-art";
+import { ORDERS_QUERY_KEY } from "./query-keys";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * My Orders (spec §2 Orders page): each order with its number, first product image and name, status and ETA,
+ * and Need Help; the no-data image when there are none. The list is the ["orders"] query (checkout invalidates
+ * it), seeded by the server render.
+ */
+export function OrderList({
+  initial,
+  load,
+}: {
+  initial: OrderDto[];
+  load: () => Promise<OrderActionResult<OrderDto[]>>;
+}) {
+  const { data: orders = initial } = useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    queryFn: async () => {
+      const result = await load();
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    initialData: initial,
+  });
+  const [help, setHelp] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center py-10 text-center" data-testid="orders-empty">
+        <NoOrdersArt className="w-48" />
+        <p className="mt-4 font-semibold text-ink">No orders yet</p>
+        <Link href="/" className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col gap-3" data-testid="order-list" data-hydrated={hydrated}>
+        {orders.map((order) => {
+          const more = order.items.length - 1;
+          return (
+            <li
+              key={order._id}
+              data-testid="order-card"
+              data-order-id={order.orderId}
+              className="flex flex-col gap-3 rounded-2xl border border-line p-4 sm:flex-row sm:items-center"
+            >
+              <div className="size-16 shrink-0 overflow-hidden rounded-xl border border-line bg-canvas">
+                {order.product_details.image[0] && (
+                  // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
+                  <img src={order.product_details.image[0]} alt="" width={64} height={64} className="size-full object-contain" />
+                )}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Link
+                    href={`/dashboard/myorders/${order.orderId}`}
+                    className="font-bold text-ink hover:text-brand-700"
+                    data-testid="order-number"
+                  >
+                    Order No: {order.orderId}
+                  </Link>
+                  <StatusBadge status={order.status} />
+                </p>
+                <p className="line-clamp-1 text-sm text-ink" data-testid="order-product">
+                  {order.product_details.name}
+                  {more > 0 && <span className="text-muted"> and {more} more</span>}
+                </p>
+                <EtaLine order={order} />
+                <p className="text-xs text-muted">
+                  {formatDateTime(order.createdAt)} · {formatRupees(order.totalAmt)}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Link
+                  href={`/dashboard/myorders/${order.orderId}`}
+                  className="flex h-9 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-canvas"
+                >
+                  Details
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setHelp(order.orderId)}
+                  disabled={!hydrated}
+                  className="h-9 rounded-lg border border-brand-600 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white"
+                >
+                  Need Help
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {help && <NeedHelpDialog orderId={help} onClose={() => setHelp(null)} />}
+    </>
+  );
+}

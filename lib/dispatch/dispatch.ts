@@ -1,0 +1,166 @@
+import "server-only";
+import { prisma, type Prisma } from "@/lib/db";
+import { computeEta, formatEta, TRAVEL_MINUTES } from "./eta";
+
+// Delivery partners and orders (decisions.md, Delivery partners): one isAvailable flag per partner. Dispatch
+// claims the partner idle longest with FOR UPDATE SKIP LOCKED, so concurrent orders never share a partner and
+// never wait for each other's locks; a placed order with nobody free waits in a queue (dispatchQueuedAt) and is
+// handed to the next partner who becomes free (delivered, cancelled, or switched on by an admin).
+
+type Tx = Prisma.TransactionClient;
+
+export type AssignedPartner = {
+  partnerId: string;
+  name: string;
+  phone: string;
+  etaMinutes: number;
+  /** "9 minutes" */
+  eta: string;
+  etaAt: Date;
+};
+
+export type DispatchedOrder = { orderId: string; orderNumber: string; partner: AssignedPartner };
+
+type PartnerRow = { id: string; name: string; phone: string };
+type OrderForDispatch = { id: string; itemCount: number };
+
+/** Claims the available partner idle longest (skipping partners other transactions hold) and marks them busy. */
+async function claimAvailablePartner(tx: Tx): Promise<PartnerRow | null> {
+  const rows = await tx.$queryRaw<PartnerRow[]>`
+    SELECT id, name, phone FROM "DeliveryPartner"
+    WHERE "isAvailable"
+    ORDER BY "availableSince" ASC NULLS FIRST, seq ASC
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED`;
+  const partner = rows[0];
+  if (!partner) return null;
+  await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
+  return partner;
+}
+
+async function createAssignment(
+  tx: Tx,
+  order: OrderForDispatch,
+  partner: PartnerRow,
+  partnerReadyInMinutes: number,
+  wasQueued = true,
+): Promise<AssignedPartner> {
+  const eta = computeEta({ itemCount: order.itemCount, partnerReadyInMinutes });
+  const assignedAt = new Date();
+  const etaAt = new Date(assignedAt.getTime() + eta.minutes * 60_000);
+  await tx.partnerAssignment.create({
+    data: { orderId: order.id, partnerId: partner.id, etaMinutes: eta.minutes, etaAt, assignedAt },
+  });
+  if (wasQueued) await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: null } });
+  return {
+    partnerId: partner.id,
+    name: partner.name,
+    phone: partner.phone,
+    etaMinutes: eta.minutes,
+    eta: formatEta(eta.minutes),
+    etaAt,
+  };
+}
+
+/**
+ * Dispatches an order that has just become ready for delivery (a cash order placed, a card order paid), inside
+ * the transaction that made it so: a free partner is assigned with a computed ETA, or, with nobody free, the
+ * order joins the queue. Returns the partner, or null when queued.
+ */
+export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<AssignedPartner | null> {
+  const partner = await claimAvailablePartner(tx);
+  if (partner) return createAssignment(tx, order, partner, 0, false);
+  await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: new Date() } });
+  return null;
+}
+
+type QueuedRow = { id: string; orderNumber: string; itemCount: number };
+
+/** The oldest queued order that no other transaction is handing out (locked for this one). */
+async function lockOldestQueued(tx: Tx): Promise<QueuedRow | null> {
+  const rows = await tx.$queryRaw<QueuedRow[]>`
+    SELECT id, "orderNumber", "itemCount" FROM "Order"
+    WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED')
+    ORDER BY "dispatchQueuedAt" ASC, id ASC
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED`;
+  return rows[0] ?? null;
+}
+
+/**
+ * A partner's delivery ended (delivered or cancelled): the assignment is closed by the caller; this frees the
+ * partner and, when orders are queued, immediately hands them the oldest one (so they stay busy). `returning`
+ * says the partner is at a customer's door (delivered, or cancelled while out) and must ride back first, which
+ * the next ETA includes. Other idle partners then take whatever else is queued.
+ */
+export async function releasePartner(
+  tx: Tx,
+  partnerId: string,
+  options: { returning: boolean },
+): Promise<DispatchedOrder[]> {
+  const locked = await tx.$queryRaw<PartnerRow[]>`
+    SELECT id, name, phone FROM "DeliveryPartner" WHERE id = ${partnerId} FOR UPDATE`;
+  const partner = locked[0];
+  if (!partner) return [];
+  const handed: DispatchedOrder[] = [];
+  const next = await lockOldestQueued(tx);
+  if (next) {
+    await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
+    const assigned = await createAssignment(tx, next, partner, options.returning ? TRAVEL_MINUTES : 0);
+    handed.push({ orderId: next.id, orderNumber: next.orderNumber, partner: assigned });
+  } else {
+    await tx.deliveryPartner.update({
+      where: { id: partner.id },
+      data: { isAvailable: true, availableSince: new Date() },
+    });
+  }
+  handed.push(...(await dispatchQueuedOrders(tx)));
+  return handed;
+}
+
+/**
+ * Hands queued orders, oldest first, to available partners until one of the two runs out. Call it after a
+ * partner becomes available (the admin's Available switch); pass the transaction that freed them, or nothing
+ * to run after that transaction committed. Concurrent callers never hand out the same order or partner.
+ */
+export async function dispatchQueuedOrders(tx?: Tx): Promise<DispatchedOrder[]> {
+  if (!tx) return prisma.$transaction((t) => dispatchQueuedOrders(t), { maxWait: 10_000, timeout: 20_000 });
+  const handed: DispatchedOrder[] = [];
+  // bounded: a burst of partners switched on at once hands out at most this many orders per call
+  for (let i = 0; i < 200; i++) {
+    const order = await lockOldestQueued(tx);
+    if (!order) break;
+    const partner = await claimAvailablePartner(tx);
+    if (!partner) break;
+    const assigned = await createAssignment(tx, order, partner, 0);
+    handed.push({ orderId: order.id, orderNumber: order.orderNumber, partner: assigned });
+  }
+  return handed;
+}
+
+/** Best-effort dispatchQueuedOrders() after a commit: a failure is logged, never thrown at the caller. */
+export async function dispatchQueuedOrdersQuietly(): Promise<void> {
+  try {
+    await dispatchQueuedOrders();
+  } catch (error) {
+    console.error("dispatch: handing out queued orders failed", error);
+  }
+}
+
+/**
+ * The backstop after a commit that queued an order or freed a partner: a transaction freeing a partner and one
+ * queueing an order can each miss the other's uncommitted row, so whoever commits looks again. One cheap count
+ * when nobody is free; a failure is logged, never thrown.
+ */
+export async function dispatchIfPartnersFree(): Promise<void> {
+  try {
+    const free = await prisma.deliveryPartner.count({ where: { isAvailable: true } });
+    if (!free) return;
+    const queued = await prisma.order.count({
+      where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } },
+    });
+    if (queued) await dispatchQueuedOrders();
+  } catch (error) {
+    console.error("dispatch: handing out queued orders failed", error);
+  }
+}

@@ -1,0 +1,13 @@
+import "server-only";
+
+// Dispatch: delivery partners claimed for orders, the queue of orders waiting for one, and the ETA.
+export {
+  dispatchOrder,
+  dispatchQueuedOrders,
+  dispatchQueuedOrdersQuietly,
+  dispatchIfPartnersFree,
+  releasePartner,
+  type AssignedPartner,
+  type DispatchedOrder,
+} from "./dispatch";
+export { computeEta, formatEta, packingMinutes, TRAVEL_MINUTES, type Eta, type EtaInput } from "./eta";

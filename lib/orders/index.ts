@@ -1,0 +1,26 @@
+import "server-only";
+
+// Orders: one function per business action (DESIGN.md rule 1). Server actions, /api/order/* and the tests call these.
+export { placeCashOnDeliveryOrder, placeCardOrder, type PlaceOptions } from "./place-order";
+export { cancelMyOrder, updateOrderStatus, statusMessage, NEXT_STEP } from "./lifecycle";
+export { listMyOrders, getMyOrder, listAdminOrders, ADMIN_STATUS_FILTERS, type AdminOrderList } from "./queries";
+export { releaseExpiredHolds, retryPendingRefunds, sweepOpportunistically, type ReleasedHolds } from "./holds";
+export {
+  markOrderPaid,
+  cancelUnpaidOrder,
+  refundCancelledOrder,
+  type PaymentOutcome,
+  type EventRef,
+} from "./fulfilment";
+export { handleStripeWebhook, type WebhookResult } from "./payment-webhook";
+export {
+  getLocalCheckout,
+  payLocalCheckout,
+  cancelLocalCheckout,
+  abandonPendingPayment,
+  type LocalCheckoutView,
+} from "./local-checkout";
+export { KEY_REUSED_MESSAGE } from "./idempotency";
+export * from "./schemas";
+export * from "./types";
+export { runOrderAction } from "./run-action";

@@ -1,0 +1,190 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import { dispatchIfPartnersFree, releasePartner } from "@/lib/dispatch";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { validationError } from "@/lib/http/respond";
+import { isLocalSession, providerForSession } from "@/lib/payments";
+import { orderSelect, toOrderDto } from "./dto";
+import { cancelUnpaidInTx, refundCancelledOrderQuietly } from "./fulfilment";
+import { normaliseOrderNumber } from "./order-number";
+import { cancelOrderSchema, orderStatusSchema, type AdminTargetStatus } from "./schemas";
+import { returnStock } from "./stock";
+import { runTx } from "./tx";
+import { ORDER_NOT_FOUND, STATUS_LABEL, type OrderDto, type OrderStatusValue } from "./types";
+
+// The order lifecycle (issue 5 §8): placed → packed → out for delivery → delivered, or cancelled. Each step locks
+// the order row, checks the step is allowed from the current status, and applies its effects in the same
+// transaction: delivered and cancelled close the partner's assignment and free them (handing them the oldest
+// queued order at once); delivered marks a cash order paid; cancelled returns the stock. A paid card order that
+// is cancelled is refunded once, after the commit (the provider call is idempotent per order).
+
+type Actor = { kind: "admin" } | { kind: "shopper"; userId: string };
+
+const ALLOWED_FROM: Record<AdminTargetStatus, { admin: OrderStatusValue[]; shopper: OrderStatusValue[] }> = {
+  PACKED: { admin: ["PLACED"], shopper: [] },
+  OUT_FOR_DELIVERY: { admin: ["PACKED"], shopper: [] },
+  DELIVERED: { admin: ["OUT_FOR_DELIVERY"], shopper: [] },
+  CANCELLED: { admin: ["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"], shopper: ["PLACED", "PACKED"] },
+};
+
+/** The admin's next step for an order in each status (the buttons of /dashboard/orders). */
+export const NEXT_STEP: Partial<Record<OrderStatusValue, { status: AdminTargetStatus; label: string }>> = {
+  PLACED: { status: "PACKED", label: "Mark packed" },
+  PACKED: { status: "OUT_FOR_DELIVERY", label: "Out for delivery" },
+  OUT_FOR_DELIVERY: { status: "DELIVERED", label: "Delivered" },
+};
+
+const VERB: Record<AdminTargetStatus, string> = {
+  PACKED: "packed",
+  OUT_FOR_DELIVERY: "sent out for delivery",
+  DELIVERED: "marked delivered",
+  CANCELLED: "cancelled",
+};
+
+function refusal(current: OrderStatusValue, target: AdminTargetStatus, actor: Actor): AppError {
+  if (current === target) return new AppError("CONFLICT", `This order is already ${STATUS_LABEL[current].toLowerCase()}`);
+  if (actor.kind === "shopper" && target === "CANCELLED") {
+    if (current === "OUT_FOR_DELIVERY") {
+      return new AppError("CONFLICT", "This order is already out for delivery and can no longer be cancelled");
+    }
+    if (current === "PENDING_PAYMENT") {
+      return new AppError("CONFLICT", "This order is waiting for its payment; cancel it on the payment page");
+    }
+  }
+  return new AppError(
+    "CONFLICT",
+    `An order that is ${STATUS_LABEL[current].toLowerCase()} cannot be ${VERB[target]}`,
+  );
+}
+
+type Effects = {
+  orderId: string;
+  restocked: string[];
+  refund: boolean;
+  partnerFreed: boolean;
+};
+
+async function transition(rawNumber: string, target: AdminTargetStatus, actor: Actor): Promise<OrderDto> {
+  const orderNumber = normaliseOrderNumber(rawNumber);
+  const found = await prisma.order.findUnique({
+    where: { orderNumber },
+    select: { id: true, userId: true, status: true, paymentSessionId: true },
+  });
+  if (!found || (actor.kind === "shopper" && found.userId !== actor.userId)) {
+    throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  }
+  // an unpaid card order: close its provider session first, so it cannot be paid after we let go of the stock
+  if (target === "CANCELLED" && found.status === "PENDING_PAYMENT" && actor.kind === "admin") {
+    const session = found.paymentSessionId;
+    if (session && !isLocalSession(session)) {
+      const state = await providerForSession(session).expireSession(session);
+      if (state === "completed") {
+        throw new AppError("CONFLICT", "This order was paid a moment ago; refresh and cancel it again to refund it");
+      }
+    }
+  }
+
+  const effects = await runTx(async (tx): Promise<Effects> => {
+    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${found.id} FOR UPDATE`;
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: found.id },
+      select: {
+        id: true,
+        status: true,
+        paymentMethod: true,
+        paymentStatus: true,
+        lines: { select: { productId: true, quantity: true } },
+        assignment: { select: { id: true, partnerId: true, completedAt: true } },
+      },
+    });
+    const allowed = ALLOWED_FROM[target][actor.kind];
+    if (!allowed.includes(order.status)) throw refusal(order.status, target, actor);
+    const now = new Date();
+    const activeAssignment = order.assignment && !order.assignment.completedAt ? order.assignment : null;
+    const effects: Effects = { orderId: order.id, restocked: [], refund: false, partnerFreed: false };
+
+    switch (target) {
+      case "PACKED":
+        await tx.order.update({ where: { id: order.id }, data: { status: "PACKED", packedAt: now } });
+        break;
+      case "OUT_FOR_DELIVERY":
+        if (!activeAssignment) {
+          throw new AppError("CONFLICT", "No delivery partner is assigned to this order yet");
+        }
+        await tx.order.update({
+          where: { id: order.id },
+          data: { status: "OUT_FOR_DELIVERY", outForDeliveryAt: now },
+        });
+        break;
+      case "DELIVERED":
+        await tx.order.update({
+          where: { id: order.id },
+          data: {
+            status: "DELIVERED",
+            deliveredAt: now,
+            // the cash was collected at the door
+            ...(order.paymentMethod === "CASH_ON_DELIVERY" ? { paymentStatus: "PAID", paidAt: now } : {}),
+          },
+        });
+        if (activeAssignment) {
+          await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
+          await releasePartner(tx, activeAssignment.partnerId, { returning: true });
+          effects.partnerFreed = true;
+        }
+        break;
+      case "CANCELLED": {
+        if (order.status === "PENDING_PAYMENT") {
+          const done = await cancelUnpaidInTx(tx, order.id, { restoreCart: false });
+          effects.restocked = done?.restocked ?? [];
+          break;
+        }
+        await tx.order.update({
+          where: { id: order.id },
+          data: { status: "CANCELLED", cancelledAt: now, dispatchQueuedAt: null },
+        });
+        effects.restocked = await returnStock(tx, order.lines);
+        if (activeAssignment) {
+          await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
+          await releasePartner(tx, activeAssignment.partnerId, { returning: order.status === "OUT_FOR_DELIVERY" });
+          effects.partnerFreed = true;
+        }
+        effects.refund = order.paymentMethod === "CARD" && order.paymentStatus === "PAID";
+        break;
+      }
+    }
+    return effects;
+  });
+
+  if (effects.restocked.length) invalidateCatalog("stock", effects.restocked);
+  if (effects.refund) await refundCancelledOrderQuietly(effects.orderId);
+  if (effects.partnerFreed) await dispatchIfPartnersFree();
+  const row = await prisma.order.findUniqueOrThrow({ where: { id: effects.orderId }, select: orderSelect });
+  return toOrderDto(row);
+}
+
+/** Admin: moves an order to its next status, or cancels it (`PUT /api/order/status`, the admin orders page). */
+export async function updateOrderStatus(viewer: Viewer, rawInput: unknown): Promise<OrderDto> {
+  if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
+  const parsed = orderStatusSchema.safeParse(rawInput ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  return transition(parsed.data.orderId, parsed.data.status, { kind: "admin" });
+}
+
+/** Shopper: cancels their own order while it is placed or packed (`POST /api/order/cancel`, the order page). */
+export async function cancelMyOrder(viewer: Viewer, rawInput: unknown): Promise<OrderDto> {
+  const parsed = cancelOrderSchema.safeParse(rawInput ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  return transition(parsed.data.orderId, "CANCELLED", { kind: "shopper", userId: viewer.id });
+}
+
+/** The toast after a status change. */
+export function statusMessage(order: OrderDto): string {
+  if (order.status === "CANCELLED") {
+    return order.payment_status === "REFUNDED"
+      ? `Order ${order.orderId} cancelled; your payment has been refunded`
+      : `Order ${order.orderId} cancelled`;
+  }
+  return `Order ${order.orderId} is now ${order.statusLabel.toLowerCase()}`;
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { isLocalSession, paymentProvider, providerForSession } from "@/lib/payments";
+import { cancelUnpaidOrder, markOrderPaid, SESSION_CLOSED_MESSAGE } from "./fulfilment";
+import { toAddressSnapshot } from "./dto";
+import { normaliseOrderNumber } from "./order-number";
+import type { AddressSnapshot, OrderStatusValue } from "./types";
+
+// The local test checkout (/pay/<sessionId>), used when STRIPE_SECRET_KEY is unset. Only the order's own shopper
+// can open it (another user's session answers 404, as if it did not exist). Pay and Cancel run the webhook's
+// fulfilment functions, with an event id per session and outcome so a double click applies once.
+
+export type LocalCheckoutView = {
+  sessionId: string;
+  orderNumber: string;
+  status: OrderStatusValue;
+  totalPaise: number;
+  mrpTotalPaise: number;
+  itemCount: number;
+  expiresAt: string | null;
+  address: AddressSnapshot;
+  lines: { name: string; image: string; unit: string; quantity: number; unitPricePaise: number }[];
+};
+
+const SESSION_NOT_FOUND = "Payment session not found";
+
+async function findSession(viewer: Viewer, sessionId: string) {
+  if (!isLocalSession(sessionId) || paymentProvider().kind !== "local") {
+    throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
+  }
+  const order = await prisma.order.findUnique({
+    where: { paymentSessionId: sessionId },
+    select: {
+      id: true,
+      userId: true,
+      orderNumber: true,
+      status: true,
+      totalPaise: true,
+      subtotalPaise: true,
+      itemCount: true,
+      holdExpiresAt: true,
+      addressSnapshot: true,
+      lines: {
+        select: { name: true, image: true, unit: true, quantity: true, unitPricePaise: true },
+        orderBy: { id: "asc" },
+      },
+    },
+  });
+  if (!order || order.userId !== viewer.id) throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
+  return order;
+}
+
+export async function getLocalCheckout(viewer: Viewer, sessionId: string): Promise<LocalCheckoutView> {
+  const order = await findSession(viewer, sessionId);
+  return {
+    sessionId,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    totalPaise: order.totalPaise,
+    mrpTotalPaise: order.subtotalPaise,
+    itemCount: order.itemCount,
+    expiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    address: toAddressSnapshot(order.addressSnapshot),
+    lines: order.lines,
+  };
+}
+
+/** Pay: the order becomes PLACED + PAID and is dispatched. Paying twice is harmless. */
+export async function payLocalCheckout(viewer: Viewer, sessionId: string): Promise<{ orderNumber: string }> {
+  const order = await findSession(viewer, sessionId);
+  if (order.status === "CANCELLED") throw new AppError("CONFLICT", SESSION_CLOSED_MESSAGE);
+  await markOrderPaid({
+    orderId: order.id,
+    paymentIntentId: `pi_local_${order.id}`,
+    event: { id: `${sessionId}:paid`, type: "local.payment_succeeded" },
+    strict: true,
+  });
+  return { orderNumber: order.orderNumber };
+}
+
+/** Cancel: the unpaid order is cancelled, its stock returned and its items put back in the cart. */
+export async function cancelLocalCheckout(viewer: Viewer, sessionId: string): Promise<{ orderNumber: string }> {
+  const order = await findSession(viewer, sessionId);
+  if (order.status !== "PENDING_PAYMENT" && order.status !== "CANCELLED") {
+    throw new AppError("CONFLICT", "This order is already paid; cancel it from your orders instead");
+  }
+  await cancelUnpaidOrder({
+    orderId: order.id,
+    event: { id: `${sessionId}:cancelled`, type: "local.payment_cancelled" },
+    restoreCart: true,
+  });
+  return { orderNumber: order.orderNumber };
+}
+
+/**
+ * The shopper came back through the provider's cancel_url (/cancel?order=…): an order of theirs still waiting
+ * for payment is cancelled — unless the provider says it was paid after all. Returns what happened.
+ */
+export async function abandonPendingPayment(
+  viewer: Viewer,
+  rawOrderNumber: string,
+): Promise<"cancelled" | "paid" | "unchanged"> {
+  const order = await prisma.order.findUnique({
+    where: { orderNumber: normaliseOrderNumber(rawOrderNumber) },
+    select: { id: true, userId: true, status: true, paymentSessionId: true },
+  });
+  if (!order || order.userId !== viewer.id) throw new AppError("NOT_FOUND", "Order not found");
+  if (order.status !== "PENDING_PAYMENT") return "unchanged";
+  if (order.paymentSessionId && !isLocalSession(order.paymentSessionId)) {
+    const state = await providerForSession(order.paymentSessionId).expireSession(order.paymentSessionId);
+    if (state === "completed") return "paid";
+  }
+  const outcome = await cancelUnpaidOrder({ orderId: order.id, event: null, restoreCart: true });
+  return outcome.applied ? "cancelled" : "unchanged";
+}

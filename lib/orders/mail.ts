@@ -1,0 +1,35 @@
+import "server-only";
+import { orderConfirmationMail, sendMailAfterResponse } from "@/lib/mail";
+import { paymentSettings } from "@/lib/payments";
+
+export type ConfirmationInput = {
+  to: string;
+  name: string;
+  orderNumber: string;
+  lines: { name: string; unit: string; quantity: number; unitPricePaise: number }[];
+  totalPaise: number;
+  paymentMethod: "CASH_ON_DELIVERY" | "CARD";
+  partner?: { name: string; etaMinutes: number } | null;
+};
+
+/** The order confirmation e-mail, sent after the commit (and after the response, inside a request). */
+export function sendOrderConfirmation(input: ConfirmationInput): void {
+  sendMailAfterResponse(
+    orderConfirmationMail({
+      to: input.to,
+      name: input.name,
+      orderNumber: input.orderNumber,
+      items: input.lines.map((l) => ({
+        name: l.name,
+        unit: l.unit,
+        quantity: l.quantity,
+        lineTotalPaise: l.unitPricePaise * l.quantity,
+      })),
+      totalPaise: input.totalPaise,
+      paymentMethod: input.paymentMethod,
+      etaMinutes: input.partner?.etaMinutes,
+      partnerName: input.partner?.name,
+      orderUrl: `${paymentSettings().appUrl}/dashboard/myorders/${encodeURIComponent(input.orderNumber)}`,
+    }),
+  );
+}

@@ -1,0 +1,376 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
+import { prisma, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { validationError } from "@/lib/http/respond";
+import { toPaise } from "@/lib/money";
+import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
+import { toOrderDto } from "./dto";
+import { abandonCardOrder } from "./fulfilment";
+import { sweepOpportunistically } from "./holds";
+import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
+import { sendOrderConfirmation } from "./mail";
+import { newOrderNumber } from "./order-number";
+import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
+import { idempotencyKeySchema, placeOrderSchema, type PlaceOrderValues } from "./schemas";
+import { outOfStockMessage, takeStock } from "./stock";
+import { runTx, type Tx } from "./tx";
+import {
+  EMPTY_CART_MESSAGE,
+  PRICES_CHANGED_MESSAGE,
+  QUEUED_MESSAGE,
+  type AddressSnapshot,
+  type CardCheckoutResult,
+  type CashOnDeliveryResult,
+  type OrderDto,
+} from "./types";
+
+// Placing an order (issue 5 §4–6): one domain function per payment method, called by the server actions, the
+// REST handlers and the tests. Everything that decides the order happens in ONE transaction: the idempotency key
+// is claimed, the caller's cart rows are locked and priced from the database, the client's view of the cart
+// and its amounts are compared (409 when they differ), the address is checked, stock is taken with conditional
+// updates, the order and its line snapshots are written and the cart is emptied; a cash order is dispatched in
+// the same transaction. Any failure rolls all of it back. Mail and cache invalidation follow the commit.
+
+export type PlaceOptions = { idempotencyKey?: string | null };
+
+/** A card order can be paid for this long (Stripe's shortest session is 30 minutes; one more for the clock). */
+export const CARD_SESSION_MINUTES = 31;
+/** The stock hold outlives the session a little, so the provider's `expired` event normally releases it first. */
+export const HOLD_GRACE_MINUTES = 4;
+
+export const CARD_UNAVAILABLE_MESSAGE =
+  "Card payments are unavailable right now. Please try again, or choose Cash on Delivery.";
+
+type CartRow = {
+  cartId: string;
+  productId: string;
+  quantity: number;
+  stock: number;
+  name: string;
+  images: string[];
+  unit: string;
+  pricePaise: number;
+  discount: number;
+};
+
+type Placed = {
+  order: { id: string; orderNumber: string; itemCount: number; createdAt: Date };
+  address: AddressSnapshot;
+  lines: PricedLine[];
+  totals: OrderTotals;
+  soldOut: string[];
+};
+
+function parseInput(raw: unknown): PlaceOrderValues {
+  const parsed = placeOrderSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+function parseKey(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The shopper's cart (published products only, as the cart shows it), rows locked against a concurrent order. */
+async function lockCart(tx: Tx, userId: string): Promise<CartRow[]> {
+  return tx.$queryRaw<CartRow[]>`
+    SELECT c.id AS "cartId", c."productId", c.quantity, p.stock, p.name, p.images, p.unit, p."pricePaise", p.discount
+    FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
+    WHERE c."userId" = ${userId} AND p.published
+    ORDER BY c."productId"
+    FOR UPDATE OF c`;
+}
+
+const productIdOf = (item: PlaceOrderValues["list_items"][number]): string =>
+  typeof item.productId === "string" ? item.productId : item.productId._id;
+
+/** The client's list_items against the server's cart: same products, same quantities, and same prices if it sent any. */
+function clientCartMatches(items: PlaceOrderValues["list_items"], rows: readonly CartRow[]): boolean {
+  const quantities = new Map<string, number>();
+  for (const item of items) {
+    const id = productIdOf(item);
+    quantities.set(id, (quantities.get(id) ?? 0) + item.quantity);
+  }
+  if (quantities.size !== rows.length) return false;
+  const byId = new Map(rows.map((r) => [r.productId, r]));
+  for (const row of rows) if (quantities.get(row.productId) !== row.quantity) return false;
+  for (const item of items) {
+    if (typeof item.productId === "string") continue;
+    const row = byId.get(item.productId._id)!;
+    if (item.productId.price !== undefined && toPaise(item.productId.price) !== row.pricePaise) return false;
+    if (item.productId.discount !== undefined && item.productId.discount !== row.discount) return false;
+  }
+  return true;
+}
+
+async function createOrderInTx(
+  tx: Tx,
+  viewer: Viewer,
+  input: PlaceOrderValues,
+  method: "CASH_ON_DELIVERY" | "CARD",
+  options: { idempotencyKey: string | null; sessionId?: string | null; holdExpiresAt?: Date | null },
+): Promise<Placed> {
+  const rows = await lockCart(tx, viewer.id);
+  if (!rows.length) throw new AppError("VALIDATION", EMPTY_CART_MESSAGE);
+
+  const address = await tx.address.findFirst({
+    where: { id: input.addressId, userId: viewer.id, status: true },
+    select: {
+      id: true,
+      addressLine: true,
+      city: true,
+      state: true,
+      country: true,
+      pincode: true,
+      mobile: true,
+    },
+  });
+  if (!address) throw new AppError("NOT_FOUND", "Address not found");
+
+  const { lines, totals } = priceLines(rows);
+  if (!clientCartMatches(input.list_items, rows) || !clientAmountsMatch(input, totals)) {
+    throw new AppError("PRICE_CHANGED", PRICES_CHANGED_MESSAGE);
+  }
+
+  // what stock looked like when the cart was read: a shortage seen here fails at once, without queueing for
+  // the product's row lock behind a crowd of buyers (the conditional update below still decides)
+  const short = rows.find((r) => r.stock < r.quantity);
+  if (short) throw new AppError("OUT_OF_STOCK", outOfStockMessage(short.name, short.stock));
+
+  const snapshot: AddressSnapshot = {
+    address_line: address.addressLine,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    pincode: address.pincode,
+    mobile: address.mobile,
+  };
+  const order = await tx.order.create({
+    data: {
+      orderNumber: newOrderNumber(),
+      userId: viewer.id,
+      status: method === "CARD" ? "PENDING_PAYMENT" : "PLACED",
+      paymentMethod: method,
+      paymentStatus: "PENDING",
+      subtotalPaise: totals.mrpTotalPaise,
+      totalPaise: totals.totalPaise,
+      deliveryPaise: totals.deliveryPaise,
+      itemCount: totals.itemCount,
+      addressId: address.id,
+      addressSnapshot: snapshot,
+      idempotencyKey: options.idempotencyKey,
+      paymentSessionId: options.sessionId ?? null,
+      holdExpiresAt: options.holdExpiresAt ?? null,
+      lines: { createMany: { data: lines } },
+    },
+    select: { id: true, orderNumber: true, itemCount: true, createdAt: true },
+  });
+  await tx.cartItem.deleteMany({ where: { id: { in: rows.map((r) => r.cartId) } } });
+  // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
+  // little as possible happens between taking them and committing.
+  const soldOut = await takeStock(tx, lines);
+  return { order, address: snapshot, lines, totals, soldOut };
+}
+
+/** The new order's DTO, from what the transaction already holds (no read-back while holding stock locks). */
+function placedOrderDto(placed: Placed, partner: AssignedPartner | null): OrderDto {
+  return toOrderDto({
+    id: placed.order.id,
+    orderNumber: placed.order.orderNumber,
+    userId: "",
+    status: "PLACED",
+    paymentMethod: "CASH_ON_DELIVERY",
+    paymentStatus: "PENDING",
+    subtotalPaise: placed.totals.mrpTotalPaise,
+    totalPaise: placed.totals.totalPaise,
+    deliveryPaise: placed.totals.deliveryPaise,
+    itemCount: placed.totals.itemCount,
+    addressSnapshot: placed.address,
+    dispatchQueuedAt: partner ? null : placed.order.createdAt,
+    createdAt: placed.order.createdAt,
+    paidAt: null,
+    packedAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    lines: placed.lines,
+    assignment: partner
+      ? {
+          etaMinutes: partner.etaMinutes,
+          etaAt: partner.etaAt,
+          completedAt: null,
+          partner: { name: partner.name, phone: partner.phone },
+        }
+      : null,
+  });
+}
+
+function partnerDto(partner: AssignedPartner) {
+  return {
+    name: partner.name,
+    phone: partner.phone,
+    eta: partner.eta,
+    etaMinutes: partner.etaMinutes,
+    etaAt: partner.etaAt.toISOString(),
+  };
+}
+
+/**
+ * Cash on delivery: places the order (status PLACED) and dispatches it — a free partner with an ETA, or the
+ * queue when everybody is busy (the order still stands). Same key + same body → the first result.
+ */
+export async function placeCashOnDeliveryOrder(
+  viewer: Viewer,
+  rawInput: unknown,
+  options: PlaceOptions = {},
+): Promise<CashOnDeliveryResult> {
+  const input = parseInput(rawInput);
+  const key = parseKey(options.idempotencyKey);
+  await sweepOpportunistically();
+  const hash = key ? requestHash("cash-on-delivery", input) : "";
+
+  const outcome = await runTx(async (tx) => {
+    if (key) {
+      const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
+      if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
+    }
+    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key });
+    const partner = await dispatchOrder(tx, placed.order);
+    const result: CashOnDeliveryResult = {
+      message: partner ? "Order placed successfully" : QUEUED_MESSAGE,
+      data: [placedOrderDto(placed, partner)],
+      ...(partner ? { deliveryPartner: partnerDto(partner) } : {}),
+    };
+    if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
+    return { kind: "placed" as const, placed, partner, result };
+  });
+  if (outcome.kind === "replay") return outcome.result;
+
+  const { placed, partner, result } = outcome;
+  if (placed.soldOut.length) invalidateCatalog("stock", placed.soldOut);
+  sendOrderConfirmation({
+    to: viewer.email,
+    name: viewer.name,
+    orderNumber: placed.order.orderNumber,
+    lines: placed.lines,
+    totalPaise: placed.totals.totalPaise,
+    paymentMethod: "CASH_ON_DELIVERY",
+    partner,
+  });
+  // a partner freed while this transaction ran could not see this order yet
+  if (!partner) await dispatchIfPartnersFree();
+  return result;
+}
+
+/**
+ * Online payment: places the order as PENDING_PAYMENT with its stock held (holdExpiresAt) and the cart emptied,
+ * then opens the provider's checkout for the server-computed lines. Returns the session id and the URL to send
+ * the shopper to. If the provider cannot be reached the order is cancelled at once (stock and cart restored).
+ */
+export async function placeCardOrder(
+  viewer: Viewer,
+  rawInput: unknown,
+  options: PlaceOptions = {},
+): Promise<CardCheckoutResult> {
+  const input = parseInput(rawInput);
+  const key = parseKey(options.idempotencyKey);
+  await sweepOpportunistically();
+  const hash = key ? requestHash("checkout", input) : "";
+  const provider = paymentProvider();
+
+  const outcome = await runTx(async (tx) => {
+    if (key) {
+      const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
+      if (!claim.fresh) {
+        if (claim.status !== 0) {
+          return { kind: "replay" as const, result: claim.response as unknown as CardCheckoutResult };
+        }
+        // the first request made the order and is (or was) opening its session: finish that same order
+        return { kind: "resume" as const, orderId: (claim.response as { orderId: string }).orderId };
+      }
+    }
+    const holdExpiresAt = new Date(Date.now() + (CARD_SESSION_MINUTES + HOLD_GRACE_MINUTES) * 60_000);
+    const sessionId = provider.kind === "local" ? newLocalSessionId() : null;
+    const placed = await createOrderInTx(tx, viewer, input, "CARD", {
+      idempotencyKey: key,
+      sessionId,
+      holdExpiresAt,
+    });
+    if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
+    return { kind: "placed" as const, placed };
+  });
+  if (outcome.kind === "replay") return outcome.result;
+  if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
+  if (outcome.placed.soldOut.length) invalidateCatalog("stock", outcome.placed.soldOut);
+  return openCheckoutSession(viewer, outcome.placed.order.id, key);
+}
+
+async function openCheckoutSession(viewer: Viewer, orderId: string, key: string | null): Promise<CardCheckoutResult> {
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      orderNumber: true,
+      userId: true,
+      status: true,
+      totalPaise: true,
+      deliveryPaise: true,
+      paymentSessionId: true,
+      holdExpiresAt: true,
+      user: { select: { email: true } },
+      lines: { select: { name: true, image: true, unitPricePaise: true, quantity: true }, orderBy: { id: "asc" } },
+    },
+  });
+  if (!order || order.userId !== viewer.id) throw new AppError("NOT_FOUND", "Order not found");
+  if (order.status !== "PENDING_PAYMENT" || !order.holdExpiresAt) {
+    throw new AppError("CONFLICT", "This order is no longer waiting for payment");
+  }
+  const provider = order.paymentSessionId ? providerForSession(order.paymentSessionId) : paymentProvider();
+  const { appUrl } = paymentSettings();
+  const absolute = (path: string) => (path.startsWith("/") ? `${appUrl}${path}` : path);
+  let session;
+  try {
+    session = await provider.createCheckoutSession({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerEmail: order.user.email,
+      lines: [
+        ...order.lines.map((l) => ({
+          name: l.name,
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+          ...(l.image && absolute(l.image).startsWith("https://") ? { image: absolute(l.image) } : {}),
+        })),
+        ...(order.deliveryPaise > 0 ? [{ name: "Delivery", unitPricePaise: order.deliveryPaise, quantity: 1 }] : []),
+      ],
+      totalPaise: order.totalPaise,
+      // derived from the stored hold, so a repeated request sends the provider identical parameters
+      expiresAt: new Date(order.holdExpiresAt.getTime() - HOLD_GRACE_MINUTES * 60_000),
+      sessionId: order.paymentSessionId,
+    });
+  } catch (error) {
+    console.error(`payments: opening a checkout session for order ${order.orderNumber} failed`, error);
+    await abandonCardOrder(order.id, viewer.id, key);
+    throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE_MESSAGE);
+  }
+
+  const result: CardCheckoutResult = {
+    message: "Redirecting you to the payment page",
+    id: session.id,
+    url: session.url,
+    orderId: order.orderNumber,
+  };
+  await runTx(async (tx) => {
+    if (!order.paymentSessionId) {
+      await tx.order.updateMany({ where: { id: order.id, paymentSessionId: null }, data: { paymentSessionId: session.id } });
+    }
+    if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
+  });
+  return result;
+}

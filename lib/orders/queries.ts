@@ -1,0 +1,71 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { adminOrderSelect, orderSelect, toAdminOrderDto, toOrderDto } from "./dto";
+import { sweepOpportunistically } from "./holds";
+import { normaliseOrderNumber } from "./order-number";
+import { ORDER_NOT_FOUND, type AdminOrderDto, type OrderDto, type OrderStatusValue } from "./types";
+
+const MY_ORDERS_LIMIT = 100;
+
+/** The caller's orders, newest first (`GET /api/order/order-list`, /dashboard/myorders). */
+export async function listMyOrders(viewer: Viewer): Promise<OrderDto[]> {
+  await sweepOpportunistically();
+  const rows = await prisma.order.findMany({
+    where: { userId: viewer.id },
+    select: orderSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: MY_ORDERS_LIMIT,
+  });
+  return rows.map(toOrderDto);
+}
+
+/** One of the caller's orders by its number; someone else's answers 404, as if it did not exist. */
+export async function getMyOrder(viewer: Viewer, orderNumber: string): Promise<OrderDto> {
+  const row = await prisma.order.findUnique({
+    where: { orderNumber: normaliseOrderNumber(orderNumber) },
+    select: orderSelect,
+  });
+  if (!row || row.userId !== viewer.id) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return toOrderDto(row);
+}
+
+export const ADMIN_STATUS_FILTERS = [
+  "PENDING_PAYMENT",
+  "PLACED",
+  "PACKED",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
+  "CANCELLED",
+] as const satisfies readonly OrderStatusValue[];
+
+export type AdminOrderList = {
+  orders: AdminOrderDto[];
+  counts: Record<OrderStatusValue, number>;
+  /** orders waiting for a free delivery partner */
+  queued: number;
+};
+
+/** Admin: recent orders of every shopper, optionally of one status, with counts per status. */
+export async function listAdminOrders(
+  viewer: Viewer,
+  filter: { status?: OrderStatusValue | null; limit?: number } = {},
+): Promise<AdminOrderList> {
+  if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
+  await sweepOpportunistically();
+  const where: Prisma.OrderWhereInput = filter.status ? { status: filter.status } : {};
+  const [rows, grouped, queued] = await Promise.all([
+    prisma.order.findMany({
+      where,
+      select: adminOrderSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: Math.min(Math.max(filter.limit ?? 100, 1), 500),
+    }),
+    prisma.order.groupBy({ by: ["status"], _count: { _all: true } }),
+    prisma.order.count({ where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } } }),
+  ]);
+  const counts = Object.fromEntries(ADMIN_STATUS_FILTERS.map((s) => [s, 0])) as Record<OrderStatusValue, number>;
+  for (const g of grouped) counts[g.status] = g._count._all;
+  return { orders: rows.map(toAdminOrderDto), counts, queued };
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { requireAdminAction, requireUserAction, type Viewer } from "@/lib/auth/viewer";
+import { isAppError } from "@/lib/errors";
+import type { OrderActionResult } from "./types";
+
+const GENERIC_FAILURE = "Something went wrong on our side; please try again.";
+
+/** Runs an order server action for the signed-in viewer (or an admin) and maps failures to a toast message. */
+export async function runOrderAction<T>(
+  work: (viewer: Viewer) => Promise<{ message: string; data: T }>,
+  options: { admin?: boolean } = {},
+): Promise<OrderActionResult<T>> {
+  try {
+    const viewer = options.admin ? await requireAdminAction() : await requireUserAction();
+    const { message, data } = await work(viewer);
+    return { ok: true, message, data };
+  } catch (error) {
+    if (isAppError(error)) return { ok: false, message: error.message, code: error.code };
+    console.error("order action failed", error);
+    return { ok: false, message: GENERIC_FAILURE, code: "INTERNAL" };
+  }
+}
