@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { CategoryAdmin } from "@/components/admin/category-admin";
+import { NoPermission } from "@/components/admin/no-permission";
+import { viewerIsAdmin } from "@/lib/catalog/admin/guard";
 
 export const metadata: Metadata = { title: "Category" };
 
-export default function CategoryPage() {
-  return <DashboardPanel title="Category" lead="The catalogue's categories, with their images." />;
+// The (admin) layout already refuses non-admins; the page checks again itself, since layouts and pages render
+// independently.
+export default async function Page() {
+  if (!(await viewerIsAdmin())) return <NoPermission />;
+  return <CategoryAdmin />;
 }

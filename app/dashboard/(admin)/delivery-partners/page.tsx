@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { PartnersAdmin } from "@/components/admin/partners-admin";
+import { NoPermission } from "@/components/admin/no-permission";
+import { viewerIsAdmin } from "@/lib/catalog/admin/guard";
 
 export const metadata: Metadata = { title: "Delivery Partners" };
 
-export default function DeliveryPartnersPage() {
-  return (
-    <DashboardPanel
-      title="Delivery Partners"
-      lead="Riders who deliver orders, and whether each is available."
-    />
-  );
+// The (admin) layout already refuses non-admins; the page checks again itself, since layouts and pages render
+// independently.
+export default async function Page() {
+  if (!(await viewerIsAdmin())) return <NoPermission />;
+  return <PartnersAdmin />;
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { ProductAdmin } from "@/components/admin/product-admin";
+import { NoPermission } from "@/components/admin/no-permission";
+import { viewerIsAdmin } from "@/lib/catalog/admin/guard";
 
 export const metadata: Metadata = { title: "Product" };
 
-export default function ProductPage() {
-  return <DashboardPanel title="Product" lead="Search, edit and delete the catalogue's products." />;
+// The (admin) layout already refuses non-admins; the page checks again itself, since layouts and pages render
+// independently.
+export default async function Page() {
+  if (!(await viewerIsAdmin())) return <NoPermission />;
+  return <ProductAdmin />;
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { SubCategoryAdmin } from "@/components/admin/subcategory-admin";
+import { NoPermission } from "@/components/admin/no-permission";
+import { viewerIsAdmin } from "@/lib/catalog/admin/guard";
 
 export const metadata: Metadata = { title: "Sub Category" };
 
-export default function SubCategoryPage() {
-  return <DashboardPanel title="Sub Category" lead="Sub-categories and the categories each belongs to." />;
+// The (admin) layout already refuses non-admins; the page checks again itself, since layouts and pages render
+// independently.
+export default async function Page() {
+  if (!(await viewerIsAdmin())) return <NoPermission />;
+  return <SubCategoryAdmin />;
 }

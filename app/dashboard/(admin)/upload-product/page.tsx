@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { DashboardPanel } from "@/components/layout/dashboard-panel";
+import { UploadProduct } from "@/components/admin/upload-product";
+import { NoPermission } from "@/components/admin/no-permission";
+import { viewerIsAdmin } from "@/lib/catalog/admin/guard";
 
 export const metadata: Metadata = { title: "Upload Product" };
 
-export default function UploadProductPage() {
-  return (
-    <DashboardPanel
-      title="Upload Product"
-      lead="Add a product to the catalogue: images, categories, unit, stock, price and discount."
-    />
-  );
+// The (admin) layout already refuses non-admins; the page checks again itself, since layouts and pages render
+// independently.
+export default async function Page() {
+  if (!(await viewerIsAdmin())) return <NoPermission />;
+  return <UploadProduct />;
 }

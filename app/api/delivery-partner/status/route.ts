@@ -1,0 +1,11 @@
+import { requireAdmin } from "@/lib/auth/viewer";
+import { partnerStatusSchema } from "@/lib/catalog/admin/schemas";
+import { handle, ok, readJson } from "@/lib/http/respond";
+import { partnerStatusMessage, setPartnerAvailability } from "@/lib/partners/admin";
+
+export const PUT = handle(async (request) => {
+  await requireAdmin(request);
+  const input = await readJson(request, partnerStatusSchema);
+  const data = await setPartnerAvailability(input);
+  return ok(partnerStatusMessage(input.isAvailable), { data });
+});

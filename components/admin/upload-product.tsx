@@ -1,0 +1,16 @@
+"use client";
+
+import { AdminHeader } from "./admin-states";
+import { ProductForm } from "./product-form";
+
+/** spec §2 Upload Product. */
+export function UploadProduct() {
+  return (
+    <section>
+      <AdminHeader title="Upload Product" />
+      <div className="mt-5 max-w-3xl">
+        <ProductForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { prisma, Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import type { CategoryDto } from "@/lib/catalog/types";
+import { releaseImages } from "./images";
+import { plural } from "./text";
+import type { CategoryFormValues, UpdateCategoryValues } from "./schemas";
+
+// Category writes (admin). Names are unique regardless of case: nameKey (lower-cased name) carries the unique
+// index, so two admins adding "Snacks" and "snacks" at once still end with one. Callers have checked the ADMIN
+// role and parsed the input with the form's schema (lib/catalog/admin/schemas.ts).
+
+export const DUPLICATE_CATEGORY_MESSAGE = "A category with this name already exists";
+export const CATEGORY_NOT_FOUND = "Category not found";
+
+const select = { id: true, name: true, image: true } as const;
+const toDto = (c: { id: string; name: string; image: string }): CategoryDto => ({
+  _id: c.id,
+  name: c.name,
+  image: c.image,
+});
+
+export const categoryNameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+const duplicate = () =>
+  new AppError("CONFLICT", DUPLICATE_CATEGORY_MESSAGE, { fieldErrors: { name: [DUPLICATE_CATEGORY_MESSAGE] } });
+const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
+const isForeignKeyViolation = (e: unknown) =>
+  e instanceof Prisma.PrismaClientKnownRequestError && (e.code === "P2003" || e.code === "P2014");
+
+export async function createCategory(input: CategoryFormValues): Promise<CategoryDto> {
+  try {
+    const row = await prisma.category.create({
+      data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
+      select,
+    });
+    invalidateCatalog("category");
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+export async function updateCategory(input: UpdateCategoryValues): Promise<CategoryDto> {
+  const before = await prisma.category.findUnique({ where: { id: input._id }, select });
+  if (!before) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+  try {
+    const row = await prisma.category.update({
+      where: { id: input._id },
+      data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
+      select,
+    });
+    invalidateCatalog("category");
+    if (before.image !== row.image) await releaseImages([before.image]);
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
+      throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    }
+    throw error;
+  }
+}
+
+export function categoryInUseMessage(subCategories: number, products: number): string {
+  return (
+    `This category is used by ${plural(subCategories, "sub-category", "sub-categories")} and ` +
+    `${plural(products, "product", "products")}; move them first`
+  );
+}
+
+async function usage(id: string) {
+  const [subCategories, products] = await Promise.all([
+    prisma.subCategoryCategory.count({ where: { categoryId: id } }),
+    prisma.productCategory.count({ where: { categoryId: id } }),
+  ]);
+  return { subCategories, products };
+}
+
+/**
+ * Deletes a category nothing uses; while sub-categories or products still refer to it, answers 409 with counts.
+ * The foreign keys (Restrict) decide when a link is added at the same moment.
+ */
+export async function deleteCategory(id: string): Promise<CategoryDto> {
+  const row = await prisma.category.findUnique({ where: { id }, select });
+  if (!row) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+  const inUse = await usage(id);
+  if (inUse.subCategories || inUse.products) {
+    throw new AppError("CONFLICT", categoryInUseMessage(inUse.subCategories, inUse.products));
+  }
+  try {
+    await prisma.category.delete({ where: { id } });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      const now = await usage(id);
+      throw new AppError("CONFLICT", categoryInUseMessage(now.subCategories, now.products));
+    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
+      throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    }
+    throw error;
+  }
+  invalidateCatalog("category");
+  await releaseImages([row.image]);
+  return toDto(row);
+}
+
+/** The ids among `ids` that are not categories (an empty list when all exist). */
+export async function missingCategories(ids: string[]): Promise<string[]> {
+  const found = await prisma.category.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const have = new Set(found.map((c) => c.id));
+  return ids.filter((id) => !have.has(id));
+}

@@ -1,0 +1,167 @@
+import "server-only";
+import { prisma, Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { toPaise } from "@/lib/money";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import { productColumns, toProduct, type ProductRow } from "@/lib/catalog/sql";
+import type { Product } from "@/lib/catalog/types";
+import { missingCategories } from "./categories";
+import { releaseImages } from "./images";
+import { plural } from "./text";
+import { missingSubCategories, unknownCategoriesError } from "./subcategories";
+import type { ProductFormValues, UpdateProductValues } from "./schemas";
+
+// Product writes (admin). Prices arrive in rupees and are stored in paise. A product that appears in past orders
+// is never destroyed: "delete" then unpublishes it (gone from the shop, its links to categories and every cart),
+// and the orders keep their own copy of name, image and price in OrderLine.
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+export type DeleteProductResult = { product: Product; outcome: "deleted" | "unpublished"; orders: number };
+
+function unknownSubCategoriesError(missing: string[]): AppError {
+  const message =
+    missing.length === 1
+      ? `Sub category not found: ${missing[0]}; reload and choose again`
+      : `Sub categories not found: ${missing.join(", ")}; reload and choose again`;
+  return new AppError("VALIDATION", message, { fieldErrors: { subCategory: [message] } });
+}
+
+async function assertLinksExist(input: ProductFormValues) {
+  const [categories, subCategories] = await Promise.all([
+    missingCategories(input.category),
+    missingSubCategories(input.subCategory),
+  ]);
+  if (categories.length) throw unknownCategoriesError(categories);
+  if (subCategories.length) throw unknownSubCategoriesError(subCategories);
+}
+
+const isForeignKeyViolation = (e: unknown) =>
+  e instanceof Prisma.PrismaClientKnownRequestError && (e.code === "P2003" || e.code === "P2014");
+
+async function onLinkRace(error: unknown, input: ProductFormValues): Promise<never> {
+  if (isForeignKeyViolation(error)) await assertLinksExist(input);
+  throw error;
+}
+
+const columns = (input: ProductFormValues) => ({
+  name: input.name,
+  description: input.description,
+  images: input.image,
+  unit: input.unit,
+  stock: input.stock,
+  pricePaise: toPaise(input.price),
+  discount: input.discount,
+  moreDetails: input.more_details,
+});
+
+/** Any product by id, published or not, in the API's shape. */
+export async function readProduct(id: string): Promise<Product | null> {
+  const [row] = await prisma.$queryRaw<ProductRow[]>`
+    SELECT ${productColumns("full")} FROM "Product" p WHERE p.id = ${id}`;
+  return row ? toProduct(row, "full") : null;
+}
+
+async function readOrThrow(id: string): Promise<Product> {
+  const product = await readProduct(id);
+  if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export async function createProduct(input: ProductFormValues): Promise<Product> {
+  await assertLinksExist(input);
+  let id: string;
+  try {
+    const row = await prisma.product.create({
+      data: {
+        ...columns(input),
+        categories: { create: input.category.map((categoryId) => ({ categoryId })) },
+        subCategories: { create: input.subCategory.map((subCategoryId) => ({ subCategoryId })) },
+      },
+      select: { id: true },
+    });
+    id = row.id;
+  } catch (error) {
+    return onLinkRace(error, input);
+  }
+  invalidateCatalog("product", id);
+  return readOrThrow(id);
+}
+
+/** Updates a published product (an unpublished one is deleted as far as the shop is concerned: 404). */
+export async function updateProduct(input: UpdateProductValues): Promise<Product> {
+  const before = await prisma.product.findUnique({
+    where: { id: input._id },
+    select: { images: true, published: true },
+  });
+  if (!before?.published) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  await assertLinksExist(input);
+  const id = input._id;
+  try {
+    await prisma.$transaction([
+      prisma.product.update({ where: { id }, data: columns(input) }),
+      prisma.productCategory.deleteMany({ where: { productId: id, categoryId: { notIn: input.category } } }),
+      prisma.productCategory.createMany({
+        data: input.category.map((categoryId) => ({ productId: id, categoryId })),
+        skipDuplicates: true,
+      }),
+      prisma.productSubCategory.deleteMany({
+        where: { productId: id, subCategoryId: { notIn: input.subCategory } },
+      }),
+      prisma.productSubCategory.createMany({
+        data: input.subCategory.map((subCategoryId) => ({ productId: id, subCategoryId })),
+        skipDuplicates: true,
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
+      throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+    }
+    return onLinkRace(error, input);
+  }
+  invalidateCatalog("product", id);
+  const dropped = before.images.filter((url) => !input.image.includes(url));
+  if (dropped.length) await releaseImages(dropped);
+  return readOrThrow(id);
+}
+
+async function unpublish(id: string) {
+  await prisma.$transaction([
+    prisma.product.update({ where: { id }, data: { published: false } }),
+    prisma.cartItem.deleteMany({ where: { productId: id } }),
+    prisma.productCategory.deleteMany({ where: { productId: id } }),
+    prisma.productSubCategory.deleteMany({ where: { productId: id } }),
+  ]);
+}
+
+/**
+ * Deletes a product. Never ordered: removed for good (its category links and cart lines go with it). In past
+ * orders: unpublished instead, so those orders still read correctly; the OrderLine foreign key (Restrict) makes
+ * the same choice when an order is placed while this runs.
+ */
+export async function deleteProduct(id: string): Promise<DeleteProductResult> {
+  const product = await readProduct(id);
+  if (!product?.publish) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  let orders = await prisma.orderLine.count({ where: { productId: id } });
+  let outcome: DeleteProductResult["outcome"] = "unpublished";
+  if (orders) {
+    await unpublish(id);
+  } else {
+    try {
+      await prisma.product.delete({ where: { id } });
+      outcome = "deleted";
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      await unpublish(id);
+      orders = await prisma.orderLine.count({ where: { productId: id } });
+    }
+  }
+  invalidateCatalog("product", id);
+  if (outcome === "deleted") await releaseImages(product.image);
+  return { product: { ...product, publish: outcome === "deleted" ? product.publish : false }, outcome, orders };
+}
+
+export function deleteProductMessage(result: DeleteProductResult): string {
+  if (result.outcome === "deleted") return "Product deleted";
+  return `Product removed from the shop; kept for ${plural(result.orders, "past order", "past orders")}`;
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { prisma, Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import { getSubCategory } from "@/lib/catalog/subcategories";
+import type { SubCategoryDto } from "@/lib/catalog/types";
+import { missingCategories } from "./categories";
+import { releaseImages } from "./images";
+import { plural } from "./text";
+import type { SubCategoryFormValues, UpdateSubCategoryValues } from "./schemas";
+
+// Sub-category writes (admin). A sub-category belongs to one or more existing categories; a category chosen twice
+// is stored once (the schema already removed repeats). Deleting one that products still use is refused.
+
+export const SUBCATEGORY_NOT_FOUND = "Sub-category not found";
+
+export function unknownCategoriesError(missing: string[]): AppError {
+  const message =
+    missing.length === 1
+      ? `Category not found: ${missing[0]}; reload and choose again`
+      : `Categories not found: ${missing.join(", ")}; reload and choose again`;
+  return new AppError("VALIDATION", message, { fieldErrors: { category: [message] } });
+}
+
+async function assertCategoriesExist(ids: string[]) {
+  const missing = await missingCategories(ids);
+  if (missing.length) throw unknownCategoriesError(missing);
+}
+
+const isForeignKeyViolation = (e: unknown) =>
+  e instanceof Prisma.PrismaClientKnownRequestError && (e.code === "P2003" || e.code === "P2014");
+
+async function read(id: string): Promise<SubCategoryDto> {
+  const dto = await getSubCategory(id);
+  if (!dto) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
+  return dto;
+}
+
+export async function createSubCategory(input: SubCategoryFormValues): Promise<SubCategoryDto> {
+  await assertCategoriesExist(input.category);
+  let id: string;
+  try {
+    const row = await prisma.subCategory.create({
+      data: {
+        name: input.name,
+        image: input.image,
+        categories: { create: input.category.map((categoryId) => ({ categoryId })) },
+      },
+      select: { id: true },
+    });
+    id = row.id;
+  } catch (error) {
+    // a category deleted between the check and the insert
+    if (isForeignKeyViolation(error)) throw unknownCategoriesError(await missingCategories(input.category));
+    throw error;
+  }
+  invalidateCatalog("subcategory");
+  return read(id);
+}
+
+export async function updateSubCategory(input: UpdateSubCategoryValues): Promise<SubCategoryDto> {
+  const before = await prisma.subCategory.findUnique({ where: { id: input._id }, select: { image: true } });
+  if (!before) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
+  await assertCategoriesExist(input.category);
+  try {
+    await prisma.$transaction([
+      prisma.subCategory.update({ where: { id: input._id }, data: { name: input.name, image: input.image } }),
+      prisma.subCategoryCategory.deleteMany({
+        where: { subCategoryId: input._id, categoryId: { notIn: input.category } },
+      }),
+      prisma.subCategoryCategory.createMany({
+        data: input.category.map((categoryId) => ({ subCategoryId: input._id, categoryId })),
+        skipDuplicates: true,
+      }),
+    ]);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unknownCategoriesError(await missingCategories(input.category));
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
+      throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
+    }
+    throw error;
+  }
+  invalidateCatalog("subcategory");
+  if (before.image !== input.image) await releaseImages([before.image]);
+  return read(input._id);
+}
+
+export const subCategoryInUseMessage = (products: number) =>
+  `This sub-category is used by ${plural(products, "product", "products")}; move them first`;
+
+/** Deletes a sub-category no product uses (its category links go with it); 409 with the count otherwise. */
+export async function deleteSubCategory(id: string): Promise<SubCategoryDto> {
+  const dto = await getSubCategory(id);
+  if (!dto) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
+  const products = await prisma.productSubCategory.count({ where: { subCategoryId: id } });
+  if (products) throw new AppError("CONFLICT", subCategoryInUseMessage(products));
+  try {
+    await prisma.subCategory.delete({ where: { id } });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      const now = await prisma.productSubCategory.count({ where: { subCategoryId: id } });
+      throw new AppError("CONFLICT", subCategoryInUseMessage(now));
+    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
+      throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
+    }
+    throw error;
+  }
+  invalidateCatalog("subcategory");
+  await releaseImages([dto.image]);
+  return dto;
+}
+
+/** The ids among `ids` that are not sub-categories. */
+export async function missingSubCategories(ids: string[]): Promise<string[]> {
+  const found = await prisma.subCategory.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const have = new Set(found.map((s) => s.id));
+  return ids.filter((id) => !have.has(id));
+}

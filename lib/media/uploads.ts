@@ -1,0 +1,152 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { UTApi, UTFile } from "uploadthing/server";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { uploadsRoot, UPLOADS_URL_PREFIX } from "./avatar";
+import { assertImage, MAX_IMAGE_BYTES, openImage } from "./image-sniff";
+
+// Catalogue images (categories, sub-categories, products). Every upload is checked by its bytes (JPEG, PNG, WebP or
+// AVIF; at most 5 MB and 25 megapixels; never SVG), re-encoded with sharp (which drops metadata and anything hidden
+// after the image data) to a WebP of at most 1200 px, and named by the server. Where it is kept:
+// - UPLOADTHING_TOKEN set: UploadThing (UTApi.uploadFiles / deleteFiles). UPLOADTHING_API_URL and
+//   UPLOADTHING_INGEST_URL point the SDK elsewhere (the tests' local fake);
+// - otherwise: DATA_DIR/uploads/catalog/<random>.webp, served by app/media/uploads/[...path].
+
+export const CATALOG_IMAGE_MAX_PX = 1200;
+const CATALOG_DIR = "catalog";
+const DISK_URL = /^\/media\/uploads\/catalog\/([a-f0-9]{32}\.webp)$/;
+const UPLOADTHING_URL = /^https:\/\/(?:[a-z0-9]{1,64}\.ufs\.sh|utfs\.io)\/f\/([A-Za-z0-9_.-]{1,256})$/;
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const FILE_NAME_MESSAGE = "This file name is not allowed; rename the file and try again";
+const UNREADABLE = "This image could not be read; try another file";
+
+let utapi: UTApi | undefined;
+function uploadThing(): UTApi | null {
+  const token = env().UPLOADTHING_TOKEN;
+  if (!token) return null;
+  // the SDK reads UPLOADTHING_API_URL / UPLOADTHING_INGEST_URL from the environment itself
+  utapi ??= new UTApi({ token, logLevel: "Error" });
+  return utapi;
+}
+
+/** Where new uploads go: "uploadthing" when UPLOADTHING_TOKEN is set, else "disk". */
+export const imageStorage = (): "uploadthing" | "disk" => (uploadThing() ? "uploadthing" : "disk");
+
+/** A client's file name is only a label, never used for storage; still, names that try to climb paths are refused. */
+function assertFileName(name: string) {
+  if (name.length > 255 || /(^|[\\/])\.\.([\\/]|$)|[\\/]|[\u0000-\u001f\u007f]/.test(name)) {
+    throw new AppError("VALIDATION", FILE_NAME_MESSAGE, { fieldErrors: { image: [FILE_NAME_MESSAGE] } });
+  }
+}
+
+async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the multipart field `field` of an upload request without ever buffering much more than 5 MB, refuses
+ * path-like file names, and checks the bytes with image-sniff's `assertImage`. Returns the raw bytes.
+ */
+export async function readCatalogUpload(request: Request, field = "image"): Promise<Buffer> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    throw new AppError("VALIDATION", `Send the image as multipart/form-data in the field "${field}"`);
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+  const body = await readCapped(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
+  }
+  const file = form.get(field);
+  if (!file || typeof file === "string") throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
+  assertFileName(file.name ?? "");
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+  const bytes = Buffer.from(await file.arrayBuffer());
+  await assertImage(bytes);
+  return bytes;
+}
+
+async function reencode(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await openImage(bytes)
+      .rotate()
+      .resize(CATALOG_IMAGE_MAX_PX, CATALOG_IMAGE_MAX_PX, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError("VALIDATION", UNREADABLE);
+  }
+}
+
+/** Re-encodes an image (already checked, or checked here) and stores it; returns its public URL. */
+export async function storeCatalogImage(bytes: Buffer): Promise<string> {
+  await assertImage(bytes);
+  const webp = await reencode(bytes);
+  const name = `${randomBytes(16).toString("hex")}.webp`;
+  const ut = uploadThing();
+  if (ut) {
+    let result: { data: { ufsUrl: string } | null; error: unknown } | undefined;
+    try {
+      result = await ut.uploadFiles(new UTFile([new Uint8Array(webp)], name, { type: "image/webp" }));
+    } catch (error) {
+      console.error("image upload to UploadThing failed", error);
+    }
+    const url = result?.data?.ufsUrl;
+    if (!url) {
+      if (result?.error) console.error("image upload to UploadThing failed", result.error);
+      throw new AppError("UNAVAILABLE", "The image could not be stored just now; please try again");
+    }
+    return url;
+  }
+  const dir = path.join(uploadsRoot(), CATALOG_DIR);
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${name}.tmp`);
+  await writeFile(temp, webp);
+  await rename(temp, path.join(dir, name));
+  return `${UPLOADS_URL_PREFIX}${CATALOG_DIR}/${name}`;
+}
+
+/** True for URLs this module produced (a catalogue file on disk or an UploadThing file). */
+export const isStoredCatalogImage = (url: string) => DISK_URL.test(url) || UPLOADTHING_URL.test(url);
+
+/**
+ * Deletes a stored catalogue image by its URL, best effort: URLs that are not ours (the demo catalogue's
+ * /media/catalog art, avatars, anything else) are left alone, and a failure is logged, never thrown.
+ */
+export async function deleteCatalogImage(url: string): Promise<void> {
+  const disk = DISK_URL.exec(url);
+  if (disk) {
+    await unlink(path.join(uploadsRoot(), CATALOG_DIR, disk[1]!)).catch(() => {});
+    return;
+  }
+  const remote = UPLOADTHING_URL.exec(url);
+  const ut = remote && uploadThing();
+  if (!remote || !ut) return;
+  try {
+    await ut.deleteFiles(remote[1]!);
+  } catch (error) {
+    console.error("deleting an image from UploadThing failed", error);
+  }
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { dispatchQueuedOrders } from "@/lib/dispatch";
+import { AppError } from "@/lib/errors";
+import type { PartnerStatusValues } from "@/lib/catalog/admin/schemas";
+import type { RegisteredPartner } from "./register-partner";
+
+// The admin's view of delivery partners (spec §2 Delivery Partners admin, decisions.md): the list, and the
+// Available / Busy switch. An admin can always set Busy. Available is refused while the partner is on an active
+// delivery (an assignment not completed whose order is neither delivered nor cancelled); otherwise it starts
+// the partner's idle time (availableSince) and hands the oldest queued order to a free partner at once (lib/dispatch),
+// so the answer may already show them Busy again.
+
+export type AdminPartner = RegisteredPartner;
+
+export const PARTNER_NOT_FOUND = "Delivery partner not found";
+export const ON_ACTIVE_DELIVERY_MESSAGE =
+  "This partner is on an active delivery; they become available when it is delivered or cancelled";
+
+const select = {
+  id: true,
+  seq: true,
+  name: true,
+  phone: true,
+  vehicle: true,
+  isAvailable: true,
+  createdAt: true,
+} as const;
+
+type Row = { id: string; seq: number; name: string; phone: string; vehicle: string | null; isAvailable: boolean; createdAt: Date };
+
+const toPartner = (p: Row): AdminPartner => ({
+  _id: p.id,
+  name: p.name,
+  phone: p.phone,
+  vehicle: p.vehicle,
+  isAvailable: p.isAvailable,
+  createdAt: p.createdAt.toISOString(),
+  partnerNumber: p.seq,
+});
+
+/** Every partner, newest applicants first (`GET /api/delivery-partner`). */
+export async function listPartners(): Promise<AdminPartner[]> {
+  const rows = await prisma.deliveryPartner.findMany({ select, orderBy: [{ createdAt: "desc" }, { seq: "desc" }] });
+  return rows.map(toPartner);
+}
+
+/**
+ * Sets a partner Available or Busy. The partner's row is locked for the check and the write, the same lock dispatch
+ * takes when it claims a partner, so an assignment cannot slip in between.
+ */
+export async function setPartnerAvailability(input: PartnerStatusValues): Promise<AdminPartner> {
+  // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
+  const partner = await prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean }[]>`
+      SELECT id, "isAvailable" FROM "DeliveryPartner" WHERE id = ${input.partnerId} FOR UPDATE`;
+    const current = locked[0];
+    if (!current) throw new AppError("NOT_FOUND", PARTNER_NOT_FOUND);
+    if (!input.isAvailable) {
+      return tx.deliveryPartner.update({
+        where: { id: input.partnerId },
+        data: { isAvailable: false, availableSince: null },
+        select,
+      });
+    }
+    const active = await tx.partnerAssignment.count({
+      where: {
+        partnerId: input.partnerId,
+        completedAt: null,
+        order: { status: { notIn: ["DELIVERED", "CANCELLED"] } },
+      },
+    });
+    if (active) throw new AppError("CONFLICT", ON_ACTIVE_DELIVERY_MESSAGE);
+    // already available: keep their place in the queue (the one idle longest is dispatched first)
+    if (!current.isAvailable) {
+      await tx.deliveryPartner.update({
+        where: { id: input.partnerId },
+        data: { isAvailable: true, availableSince: new Date() },
+      });
+      // in the same transaction, so a queued order is handed out by the switch that freed its partner
+      await dispatchQueuedOrders(tx);
+    }
+    return tx.deliveryPartner.findUniqueOrThrow({ where: { id: input.partnerId }, select });
+  }, { maxWait: 10_000, timeout: 20_000 });
+  return toPartner(partner);
+}
+
+/** The answer to the switch, naming what was asked for, word for word as the spec's toast (§4). */
+export function partnerStatusMessage(requested: boolean): string {
+  return `Status updated to ${requested ? "Available" : "Busy"}`;
+}
+
+/** Said beside that answer when switching a partner on handed them a queued order at once (they show Busy again). */
+export function queuedOrderNote(requested: boolean, partner: AdminPartner): string | null {
+  return requested && !partner.isAvailable ? `Partner #${partner.partnerNumber} took a queued order` : null;
+}
