@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LoginPage } from "./pages/login-page";
 import { ROUTE_TABLE } from "./pages/route-table";
 import { ShellPage } from "./pages/shell-page";
 
@@ -118,8 +119,12 @@ test.describe("layout", () => {
       await expect(shell.mobileCartBar).toBeVisible();
       await expect(shell.mobileCartBar).toHaveAttribute("href", "/cart");
 
-      await shell.goto("/checkout");
-      await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+      // checkout is for signed-in shoppers: the demo shopper logs in and comes back to it
+      const login = new LoginPage(page);
+      await login.goto("/checkout");
+      await login.login("shopper@kwikmart.local", "Shopper@12345");
+      await expect(page).toHaveURL(/\/checkout$/, { timeout: 60_000 });
+      await expect(page.getByRole("main")).toBeVisible();
       await expect(shell.mobileCartBar).toBeHidden();
     });
   });
