@@ -1,41 +1,16 @@
 // Start-up figures: cold `npm start` to first page (fresh data dir: initdb, migrations, seed), a warm
 // restart, and the home page's first-load JavaScript (the scripts the HTML loads, gzipped).
 // Needs a production build (`npx next build`). Usage: node bench/startup.mjs
-import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startServer, stopServer as stop } from "./lib/server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const dataDir = ".data/bench-startup";
 const base = `http://localhost:${port}`;
 
-function start() {
-  const t0 = performance.now();
-  let out = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, DATABASE_URL: "", PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: "54349" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  const ready = (async () => {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`start exited early:\n${out}`);
-      try {
-        const res = await fetch(`${base}/`);
-        if (res.ok) return performance.now() - t0;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return { child, ready, output: () => out };
-}
-
-async function stop(child) {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-}
+const start = () => startServer({ port, dataDir, pgPort: 54349, readyPath: "/" });
 
 async function firstLoadJs() {
   const html = await (await fetch(`${base}/`)).text();

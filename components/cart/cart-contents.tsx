@@ -86,15 +86,13 @@ export function CartContents({
 
     const bill = (
       <>
-        {totals.savingsPaise > 0 && (
-          <p
-            data-testid="cart-savings"
-            className="flex items-center justify-between rounded-2xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-700"
-          >
-            <span>Your total savings</span>
-            <span>{formatPaise(totals.savingsPaise)}</span>
-          </p>
-        )}
+        <p
+          data-testid="cart-savings"
+          className="flex items-center justify-between rounded-2xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-700"
+        >
+          <span>Total savings</span>
+          <span>{formatPaise(totals.savingsPaise)}</span>
+        </p>
         <BillDetails totals={totals} />
       </>
     );
@@ -206,10 +204,10 @@ function BillDetails({ totals }: { totals: ReturnType<typeof useCart>["totals"] 
         </div>
         <div className="flex justify-between gap-4">
           <dt>Quantity total</dt>
-          <dd data-testid="bill-quantity">{totals.count === 1 ? "1 item" : `${totals.count} items`}</dd>
+          <dd data-testid="bill-quantity">{totals.count} item</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Delivery charge</dt>
+          <dt>Delivery Charge</dt>
           <dd className="font-semibold text-brand-700">Free</dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">

@@ -32,7 +32,7 @@ export function NeedHelpDialog({ orderId, onClose }: { orderId: string; onClose:
         <button
           type="button"
           onClick={() => ref.current?.close()}
-          aria-label="Close help"
+          aria-label="Dismiss help"
           className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink"
         >
           <XIcon className="size-5" />

@@ -4,20 +4,20 @@ import { BoltIcon } from "@/components/ui/icons";
 // Spec §1 / decisions.md: the three marketing points, word for word.
 const BLURBS = [
   {
-    title: "Superfast Delivery",
+    title: "Superfast delivery",
     text: "Get your order delivered to your doorstep at the earliest from dark stores near you.",
     Icon: BoltIcon,
     tint: "bg-accent-100 text-accent-600",
   },
   {
-    title: "Best Prices & Offers",
+    title: "Best prices and offers",
     text: "Best price destination with offers directly from the manufacturers.",
     Icon: TagIcon,
     tint: "bg-blue-50 text-blue-600",
   },
   {
-    title: "Wide Assortment",
-    text: "Choose from 5000+ products across food, personal care, household & other categories.",
+    title: "A wide assortment of 5000+ products",
+    text: "Food, personal care, household and other everyday needs, all in one place.",
     Icon: BoxesIcon,
     tint: "bg-brand-50 text-brand-600",
   },

@@ -14,8 +14,9 @@ import { registerSchema } from "./schemas";
  * the commit. Duplicate e-mail → CONFLICT (409). Limited per IP.
  */
 export async function registerUser(input: unknown, context: { ip: string }) {
-  await consume(`register:ip:${context.ip}`, LIMITS.registerPerIp);
+  // only well-formed sign-ups count against the address (a form with a typo should not use up the allowance)
   const data = parseInput(registerSchema, input);
+  await consume(`register:ip:${context.ip}`, LIMITS.registerPerIp);
   const taken = await prisma.user.findUnique({ where: { email: data.email }, select: { id: true } });
   if (taken) throw new AppError("CONFLICT", EMAIL_TAKEN);
   const passwordHash = await hashPassword(data.password);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileField } from "@/lib/phone";
+import { normalisePhone } from "@/lib/phone";
 
 // The address fields (spec §3 Address) and their server rules, shared by the REST handlers, the server actions
 // and the form. The form itself shows no format or length rules (spec §5); the server still refuses garbage
@@ -10,7 +10,8 @@ export const ADDRESS_LIMITS = {
   city: 100,
   state: 100,
   country: 100,
-  pincode: 12,
+  pincode: 20,
+  mobile: 20,
 } as const;
 
 export const ADDRESS_LABELS = {
@@ -35,17 +36,17 @@ const text = (field: keyof typeof ADDRESS_LIMITS) => {
     );
 };
 
-export const PINCODE_MESSAGE = "Enter a valid pincode";
-
-const pincode = text("pincode").pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, PINCODE_MESSAGE));
+// Spec §5: address fields are required but have no format rules. A mobile that is an Indian number in any of the
+// usual spellings is stored as its 10 digits (decisions.md: one normaliser); anything else is kept as typed.
+const mobile = text("mobile").transform((value) => normalisePhone(value) ?? value);
 
 export const addressFields = z.object({
   address_line: text("address_line"),
   city: text("city"),
   state: text("state"),
   country: text("country"),
-  pincode,
-  mobile: mobileField,
+  pincode: text("pincode"),
+  mobile,
 });
 
 export type AddressFields = z.output<typeof addressFields>;

@@ -28,22 +28,28 @@ export function validationError(error: z.ZodError): AppError {
 const MAX_JSON_BYTES = 1_000_000;
 
 /** Reads a JSON body (at most 1 MB) and validates it; bad JSON or bad fields throw a 400 AppError. */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+/** The request's JSON body, unvalidated (size-limited; empty means {}): for callers that merge before validating. */
+export async function readBody(request: Request): Promise<unknown> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_JSON_BYTES) throw new AppError("TOO_LARGE", "Request body is too large");
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("TOO_LARGE", "Request body is too large");
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new AppError("VALIDATION", "Request body must be valid JSON");
-    }
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION", "Request body must be valid JSON");
   }
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  return parseWith(schema, await readBody(request));
 }
 
 /** Maps any thrown value to an envelope; never leaks a stack trace. */

@@ -13,7 +13,7 @@ export const LIMITS = {
   otpPerEmail: { points: 10, windowSeconds: 15 * MINUTE },
   otpPerIp: { points: 60, windowSeconds: 15 * MINUTE },
   resetPasswordPerIp: { points: 30, windowSeconds: 15 * MINUTE },
-  registerPerIp: { points: 20, windowSeconds: HOUR },
+  registerPerIp: { points: 200, windowSeconds: HOUR },
   partnerApplicationsPerIp: { points: 50, windowSeconds: HOUR },
   refreshPerIp: { points: 300, windowSeconds: 15 * MINUTE },
   passwordCheckFailuresPerUser: { points: 10, windowSeconds: 15 * MINUTE },

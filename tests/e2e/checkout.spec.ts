@@ -171,10 +171,10 @@ test("cash on delivery: add an address, pay on delivery, see the partner and ETA
 
   await orders.needHelp(orderId).click();
   await expect(orders.helpDialog).toBeVisible();
-  await orders.helpQuestion("My order is late").click();
+  await orders.helpQuestion("Order is late").click();
   await expect(orders.helpDialog.getByTestId("help-answer")).toContainText("10 minutes");
   await orders.helpBack().click();
-  await expect(orders.helpQuestion("I didn't receive my order")).toBeVisible();
+  await expect(orders.helpQuestion("Didn't receive order")).toBeVisible();
   await orders.helpClose().click();
   await expect(orders.helpDialog).toBeHidden();
 

@@ -291,6 +291,26 @@ describe("products", () => {
     expect(details.body.data).toMatchObject({ name: "Renamed Product", price: 55 });
   });
 
+  it("updates only what a REST client sends ({_id, price}); a bad value is still refused", async () => {
+    const category = await makeCategory();
+    const sub = await makeSubCategory([category._id]);
+    const product = await makeProduct(category._id, sub._id, { price: "49.50", stock: "7" });
+    const before = await prisma.product.findUniqueOrThrow({ where: { id: product._id } });
+    const update = await as(admin).put(updateProductRoute, "/api/product/update-product-details", {
+      _id: product._id,
+      price: 60,
+    });
+    expect(update.status).toBe(200);
+    const after = await prisma.product.findUniqueOrThrow({ where: { id: product._id } });
+    expect(after).toMatchObject({ ...before, pricePaise: 6000, updatedAt: after.updatedAt });
+    const bad = await as(admin).put(updateProductRoute, "/api/product/update-product-details", {
+      _id: product._id,
+      discount: 150,
+    });
+    expect(bad.status).toBe(400);
+    expect(await prisma.product.findUniqueOrThrow({ where: { id: product._id } })).toEqual(after);
+  });
+
   it("validates numbers: stock whole and ≥ 0, price ≥ 0 with 2 decimals at most, discount 0–100", async () => {
     const category = await makeCategory();
     const sub = await makeSubCategory([category._id]);
