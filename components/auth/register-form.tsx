@@ -8,7 +8,6 @@ import { registerAction } from "@/app/(auth)/actions";
 import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
-import { signInWithPassword } from "./login-form";
 import { safeCallbackPath } from "./safe-callback";
 import { useHydrated } from "./use-hydrated";
 
@@ -17,9 +16,8 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { name: "", email: "", password: "", confirmPassword: "" };
 
 /**
- * Registration. A password mismatch is caught here, before any call. On success the new account is signed in
- * at once (same password, same login hooks as the login form) and goes to the callbackUrl or home; if that
- * automatic sign-in fails, the shopper is sent to /login instead.
+ * Registration. A password mismatch is caught here, before any call. On success the shopper goes on to /login
+ * with the e-mail filled in (and the callbackUrl kept), as the account flow register → login expects.
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const hydrated = useHydrated();
@@ -75,12 +73,9 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
         return;
       }
       toast.success(result.message);
-      const loginError = await signInWithPassword(result.data?.email ?? parsed.data.email, values.password);
-      if (loginError) {
-        router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`);
-        return;
-      }
-      router.replace(safeCallbackPath(callbackUrl, window.location.origin));
+      const next = new URLSearchParams({ email: result.data?.email ?? parsed.data.email });
+      if (callbackUrl) next.set("callbackUrl", safeCallbackPath(callbackUrl, window.location.origin));
+      router.push(`/login?${next}`);
     } catch {
       fail(GENERIC_FAILURE);
     } finally {

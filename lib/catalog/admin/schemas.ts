@@ -26,15 +26,25 @@ const requiredText = (label: string, max: number) =>
 
 export const idField = (label: string) => text(label).trim().regex(ID_PATTERN, `${label} is not a valid id`);
 
-// Images must be ours: a path served by this app under /media/, or a file on UploadThing's file host. Anything else
-// (javascript:, data:, other hosts) is refused, so an admin form cannot make the shop load foreign content.
+// An image is a path served by this app under /media/ (an upload or the demo art), a file on UploadThing, or, for
+// REST clients that host their own pictures (the contract only says "image"), any http(s) URL. Only the first two
+// are ever deleted by the shop. javascript:, data:, protocol-relative and credentialed URLs are refused.
 const MEDIA_PATH = /^\/media\/(?:catalog|uploads)(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}){1,4}$/;
-const UPLOADTHING_URL = /^https:\/\/(?:[a-z0-9]{1,64}\.ufs\.sh|utfs\.io)\/f\/[A-Za-z0-9_.-]{1,256}$/;
-export const IMAGE_URL_MESSAGE = "Upload the image here: only images stored by the shop are accepted";
+export const IMAGE_URL_MESSAGE = "Image must be an uploaded image or an http(s) URL";
+
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 export function isOwnImageUrl(url: string): boolean {
   if (url.includes("..")) return false;
-  return MEDIA_PATH.test(url) || UPLOADTHING_URL.test(url);
+  return MEDIA_PATH.test(url) || isWebUrl(url);
 }
 
 export const imageUrlField = (label = "Image") =>
