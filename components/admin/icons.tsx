@@ -1,47 +1,7 @@
 // Stroke icons of the admin screens (24 px grid, currentColor), in the style of components/ui/icons.
-type IconProps = { className?: string };
+import { Svg, type IconProps } from "@/components/ui/icons";
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4z" />
-  </Svg>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Svg>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-export const UploadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
-  </Svg>
-);
+export { PencilIcon, TrashIcon, PlusIcon, UploadIcon } from "@/components/ui/icons";
 
 export const ImageIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -1,23 +1,7 @@
 // Icons of the account screens (same 24 px stroke style as components/ui/icons.tsx, currentColor).
-type IconProps = { className?: string };
+import { Svg, type IconProps } from "@/components/ui/icons";
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+export { PencilIcon, UploadIcon } from "@/components/ui/icons";
 
 export const LogOutIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -67,13 +51,6 @@ export const ShieldIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </Svg>
-);
-
 export const AlertIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
@@ -86,12 +63,5 @@ export const DevicesIcon = (p: IconProps) => (
     <rect x="2" y="4" width="14" height="11" rx="2" />
     <rect x="16" y="9" width="6" height="11" rx="1.5" />
     <path d="M6 19h6" />
-  </Svg>
-);
-
-export const UploadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 16V4M7 9l5-5 5 5" />
-    <path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
   </Svg>
 );

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { registerAction } from "@/app/(auth)/actions";
 import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { safeCallbackPath } from "./safe-callback";
+import { useFormFields } from "./use-form-fields";
 import { useHydrated } from "./use-hydrated";
 
 type Field = "name" | "email" | "password" | "confirmPassword";
@@ -22,25 +22,8 @@ const EMPTY: Values = { name: "", email: "", password: "", confirmPassword: "" }
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { values, errors, message, pending, setPending, set, fail, begin } = useFormFields<Field>(EMPTY);
   const filled = Object.values(values).every((v) => v.trim() !== "");
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
-  };
-
-  /** Errors of known fields show under them; anything else in the form's message box. Always a toast. */
-  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
-    const known = Object.keys(fieldErrors).filter((k) => k in EMPTY);
-    setErrors(fieldErrors);
-    setMessage(known.length ? null : text);
-    toast.error(text);
-  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,9 +46,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
       return;
     }
 
-    setPending(true);
-    setErrors({});
-    setMessage(null);
+    begin();
     try {
       const result = await registerAction(values);
       if (!result.ok) {

@@ -2,43 +2,26 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { resetPasswordAction } from "@/app/(auth)/actions";
 import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { useFormFields } from "./use-form-fields";
 import { useHydrated } from "./use-hydrated";
 
 type Field = "email" | "newPassword" | "confirmPassword";
-type Values = Record<Field, string>;
 
 /** Step 3 of the reset flow (only reachable with a live km_reset grant): the new password, then /login. */
 export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const [values, setValues] = useState<Values>({
+  const { values, errors, message, pending, setPending, set, fail, begin } = useFormFields<Field>({
     email: initialEmail ?? "",
     newPassword: "",
     confirmPassword: "",
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const filled = Object.values(values).every((v) => v.trim() !== "");
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
-  };
-
-  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
-    const known = Object.keys(fieldErrors).filter((k) => k in values);
-    setErrors(fieldErrors);
-    setMessage(known.length ? null : text);
-    toast.error(text);
-  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,9 +35,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
       fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
       return;
     }
-    setPending(true);
-    setErrors({});
-    setMessage(null);
+    begin();
     try {
       const result = await resetPasswordAction(values);
       if (!result.ok) {

@@ -1,23 +1,7 @@
 // Icons the catalogue pages need beyond components/ui/icons.tsx (same 24 px stroke style, currentColor).
-type IconProps = { className?: string };
+import { Svg, type IconProps } from "@/components/ui/icons";
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+export { ChevronRightIcon } from "@/components/ui/icons";
 
 export const ClockIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -29,12 +13,6 @@ export const ClockIcon = (p: IconProps) => (
 export const ChevronLeftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m15 6-6 6 6 6" />
-  </Svg>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m9 6 6 6-6 6" />
   </Svg>
 );
 

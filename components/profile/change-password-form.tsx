@@ -2,12 +2,12 @@
 
 import { signIn, signOut, useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { changePasswordAction } from "@/app/dashboard/profile/actions";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
+import { useFormFields } from "@/components/auth/use-form-fields";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
@@ -22,24 +22,9 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
   const hydrated = useHydrated();
   const router = useRouter();
   const { data } = useSession();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { values, setValues, errors, message, pending, setPending, set, fail, begin } =
+    useFormFields<Field>(EMPTY);
   const filled = Object.values(values).every((v) => v !== "");
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
-  };
-
-  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
-    const known = Object.keys(fieldErrors).filter((k) => k in EMPTY);
-    setErrors(fieldErrors);
-    setMessage(known.length ? null : text);
-    toast.error(text);
-  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,9 +38,7 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
       fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
       return;
     }
-    setPending(true);
-    setErrors({});
-    setMessage(null);
+    begin();
     try {
       const result = await changePasswordAction(values);
       if (!result.ok) {

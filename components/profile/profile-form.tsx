@@ -8,6 +8,7 @@ import { updateProfileAction } from "@/app/dashboard/profile/actions";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
+import { useFormFields } from "@/components/auth/use-form-fields";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Field = "name" | "email" | "mobile";
@@ -40,27 +41,12 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
   const hydrated = useHydrated();
   const router = useRouter();
   const { update } = useSession();
-  const [values, setValues] = useState<Values>(initial);
+  const { values, setValues, errors, message, pending, setPending, set, fail, begin } =
+    useFormFields<Field>(initial);
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const filled = Object.values(values).every((v) => v.trim() !== "");
   const changed = (Object.keys(values) as Field[]).some((k) => values[k].trim() !== saved[k]);
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _drop, ...rest }) => rest);
-  };
-
-  function fail(text: string, fieldErrors: Record<string, string[]> = {}) {
-    const known = Object.keys(fieldErrors).filter((k) => k in values);
-    setErrors(fieldErrors);
-    setMessage(known.length ? null : text);
-    toast.error(text);
-  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,9 +56,7 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
       fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
       return;
     }
-    setPending(true);
-    setErrors({});
-    setMessage(null);
+    begin();
     try {
       const result = await updateProfileAction(parsed.data);
       if (!result.ok) {

@@ -1,7 +1,8 @@
 // Small stroke icons (24 px grid, currentColor) so the shell needs no icon library.
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+/** The 24 px stroke frame every icon of the shop shares (feature icon files build on it). */
+export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -68,5 +69,29 @@ export const CheckIcon = (p: IconProps) => (
 export const XIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
+
+export const PencilIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4z" />
+  </Svg>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Svg>
+);
+
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const UploadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
   </Svg>
 );
