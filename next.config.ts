@@ -2,8 +2,9 @@ import type { NextConfig } from "next";
 
 const https = (process.env.APP_URL ?? "").startsWith("https://");
 
-// Sent with every response. The Content-Security-Policy with per-request nonces is its own piece of work;
-// these are the headers that hold for any page.
+// Sent with every response, static files included. The Content-Security-Policy needs a fresh nonce per request,
+// so proxy.ts sets it on pages and API answers (lib/http/csp.ts); X-Frame-Options stays for browsers that predate
+// its frame-ancestors 'none'.
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },

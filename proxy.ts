@@ -1,18 +1,64 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, newNonce } from "@/lib/http/csp";
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
 
-// Coarse redirects only (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
-// Whether the session is still live (sessionVersion, status) and the ADMIN role are checked in lib, where the data
-// is touched; admin pages show "Do not have permission" to other users (spec §6).
+// The edge of every page and API call (not static files, images or /media):
+// 1. a Content-Security-Policy with a fresh script nonce, handed to Next's renderer on the request (it puts the nonce
+//    on its own scripts) and sent to the browser on the response;
+// 2. cross-site state-changing API calls that carry a session cookie are refused (lib/http/same-origin.ts);
+// 3. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
+//    Whether the session is still live (sessionVersion, status) and the ADMIN role are checked in lib, where the data
+//    is touched; admin pages show "Do not have permission" to other users (spec §6).
 
-export async function proxy(request: NextRequest) {
-  const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
-  const secureCookie = (process.env.APP_URL ?? "").startsWith("https://");
-  const token = secret ? await getToken({ req: request, secret, secureCookie }) : null;
-  if (token?.sub) return NextResponse.next();
-  const login = new URL("/login", request.url);
-  login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.redirect(login);
+const appUrl = () => process.env.APP_URL || "http://localhost:3000";
+
+/** The pages the old matcher ["/user", "/dashboard/:path*"] sent to /login. */
+const isAccountPage = (path: string) =>
+  path === "/user" || path === "/dashboard" || path.startsWith("/dashboard/");
+
+function withPolicy<T extends Response>(response: T, policy: string): T {
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
-export const config = { matcher: ["/user", "/dashboard/:path*"] };
+export async function proxy(request: NextRequest) {
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === "development",
+    https: appUrl().startsWith("https://"),
+    uploadThing: !!process.env.UPLOADTHING_TOKEN?.trim(),
+  });
+
+  if (isCrossSiteCookieRequest(request, appUrl())) {
+    const refusal = NextResponse.json(
+      { success: false, error: true, message: CROSS_SITE_MESSAGE },
+      { status: 403 },
+    );
+    return withPolicy(refusal, policy);
+  }
+
+  if (isAccountPage(request.nextUrl.pathname)) {
+    const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+    const secureCookie = (process.env.APP_URL ?? "").startsWith("https://");
+    const token = secret ? await getToken({ req: request, secret, secureCookie }) : null;
+    if (!token?.sub) {
+      const login = new URL("/login", request.url);
+      login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+      return withPolicy(NextResponse.redirect(login), policy);
+    }
+  }
+
+  // Next reads the nonce from the policy on the request and stamps it on every script it renders.
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  return withPolicy(NextResponse.next({ request: { headers } }), policy);
+}
+
+export const config = {
+  // Everything but build assets, images and the /media routes (their bytes need no policy, and skipping them keeps
+  // the proxy off the hot image path). API calls are included: they get the policy and the cross-site check.
+  matcher: [
+    "/((?!_next/static/|_next/image|media/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|woff2?)$).*)",
+  ],
+};

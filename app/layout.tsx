@@ -24,6 +24,10 @@ export const viewport: Viewport = {
   themeColor: "#0c831f",
 };
 
+// Every page is rendered per request: its scripts must carry that request's CSP nonce (proxy.ts), which a page
+// prerendered at build time (/cart, /about, /privacy …) cannot know, and the browser would refuse its scripts.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-IN" className={inter.variable}>

@@ -49,4 +49,7 @@ export class AppError extends Error {
   }
 }
 
+/** What a caller is told while the database cannot be reached (503): nothing they sent was wrong. */
+export const UNAVAILABLE_MESSAGE = "The shop is briefly unavailable; please try again in a moment.";
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,3 +1,4 @@
+import "@/lib/zod-browser";
 import { z } from "zod";
 
 // The one phone normaliser (decisions.md): profile, addresses and delivery partners all store 10 digits.

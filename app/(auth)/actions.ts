@@ -6,8 +6,7 @@ import { registerUser, requestPasswordReset, resetPassword, verifyResetCode } fr
 import { GRANT_MINUTES } from "@/lib/accounts/password-reset";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { clientIp } from "@/lib/auth/client-ip";
-import { RESET_COOKIE } from "@/lib/auth/cookies";
-import { secureCookies } from "@/lib/auth/secret";
+import { RESET_COOKIE, resetGrantCookie } from "@/lib/auth/cookies";
 
 // Account-access actions: each parses with the shared schema inside the lib/accounts function it calls and
 // answers { ok, message, fieldErrors? } for a toast. Login itself goes through next-auth's signIn on the client.
@@ -44,15 +43,7 @@ export async function forgotPasswordAction(input: unknown): Promise<ActionResult
 export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
   try {
     const { resetToken } = await verifyResetCode(input, { ip: await ip() });
-    (await cookies()).set({
-      name: RESET_COOKIE,
-      value: resetToken,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies(),
-      path: "/",
-      maxAge: GRANT_MINUTES * 60,
-    });
+    (await cookies()).set(resetGrantCookie(resetToken, GRANT_MINUTES * 60));
     return { ok: true, message: "Code verified. Choose a new password." };
   } catch (error) {
     return actionFailure(error);
@@ -65,7 +56,8 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
     const jar = await cookies();
     const body = { ...(input as Record<string, unknown>), resetToken: undefined };
     await resetPassword(body, { ip: await ip(), resetToken: jar.get(RESET_COOKIE)?.value });
-    jar.delete({ name: RESET_COOKIE, path: "/" });
+    // cleared with the same attributes it was set with (delete() would send a bare cookie)
+    jar.set(resetGrantCookie("", 0));
     return { ok: true, message: "Password updated. Please log in with your new password." };
   } catch (error) {
     return actionFailure(error);

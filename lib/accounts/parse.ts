@@ -1,12 +1,14 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { assertStorableText } from "@/lib/http/json-guard";
 
 /**
  * Validates input with a shared schema. The first issue's own message is the answer (the schemas' messages are
  * written to stand alone, e.g. "password and confirm password must be same"); all of them go to fieldErrors.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  assertStorableText(input); // server actions reach here without readBody's check
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string[]> = {};

@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
+import { secureCookies } from "./secret";
 
 // next-auth v4's cookie names: unprefixed over http, `__Secure-` / `__Host-` prefixed over https.
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
@@ -14,6 +15,22 @@ const AUTH_COOKIE_PREFIXES = [
 
 /** The password-reset grant cookie set by verify-forgot-password-otp. */
 export const RESET_COOKIE = "km_reset";
+
+/**
+ * The reset grant as a cookie: httpOnly (only the server reads it), SameSite=Lax, Secure when APP_URL is https, like
+ * next-auth's own cookies. `maxAgeSeconds: 0` with an empty value clears it.
+ */
+export function resetGrantCookie(value: string, maxAgeSeconds: number) {
+  return {
+    name: RESET_COOKIE,
+    value,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: secureCookies(),
+    path: "/",
+    maxAge: maxAgeSeconds,
+  };
+}
 
 /** Parses a Cookie header into name → value (first occurrence wins, values URL-decoded when possible). */
 export function parseCookies(header: string | null | undefined): Map<string, string> {
@@ -58,8 +75,9 @@ export function clearAuthCookies(response: NextResponse, requestCookies: Map<str
     if (AUTH_COOKIE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`))) names.add(name);
   }
   for (const name of names) {
-    // Browsers ignore a `__Secure-`/`__Host-` cookie (even an expiring one) without the Secure flag.
-    const secure = name.startsWith("__Secure-") || name.startsWith("__Host-");
+    // Browsers ignore a `__Secure-`/`__Host-` cookie (even an expiring one) without the Secure flag; over https
+    // every cookie of the shop is Secure.
+    const secure = name.startsWith("__Secure-") || name.startsWith("__Host-") || secureCookies();
     response.cookies.set({ name, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure });
   }
   return response;

@@ -1,7 +1,9 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
 import { parseCookies, sessionTokenFrom } from "./cookies";
 import { resolveViewer, type Viewer } from "./viewer-core";
 
@@ -12,8 +14,13 @@ export const NO_PERMISSION = "Do not have permission";
 
 // Route handlers: read the credentials from the Request itself (works in tests, no request scope needed).
 
-/** The caller of a route handler, from `Authorization: Bearer <accesstoken>` or the next-auth session cookie. */
+/**
+ * The caller of a route handler, from `Authorization: Bearer <accesstoken>` or the next-auth session cookie. A
+ * state-changing call with a session cookie from another site is refused with 403 here as well as in proxy.ts, so a
+ * handler is guarded even where the proxy does not run (a narrowed matcher, handlers called directly).
+ */
 export async function getViewer(request: Request): Promise<Viewer | null> {
+  if (isCrossSiteCookieRequest(request, env().APP_URL)) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
   return resolveViewer({
     authorization: request.headers.get("authorization"),
     sessionToken: sessionTokenFrom(parseCookies(request.headers.get("cookie"))),

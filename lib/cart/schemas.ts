@@ -1,3 +1,4 @@
+import "@/lib/zod-browser";
 import { z } from "zod";
 
 // Request bodies of the cart calls, shared by the REST handlers and the server actions.

@@ -1,9 +1,10 @@
 // Catalogue input rules shared by the REST handlers, the pages and client components (sort pickers, search
 // box). Deliberately without `import "server-only"`: it holds no server logic, only constants and zod schemas.
+import "@/lib/zod-browser";
 import { z } from "zod";
+import { PRODUCT_SORTS } from "./sorts";
 
-export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "discount"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from "./sorts";
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;

@@ -1,7 +1,10 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { AppError, isAppError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db";
+import { AppError, isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { assertStorableText, jsonDepthOver, MAX_JSON_DEPTH } from "./json-guard";
+import { BodyTooLarge, declaredOver, readCapped } from "./read-capped";
 
 // The REST envelope (api-contract.md): { success, error, message, ...payload } with a real status.
 
@@ -25,24 +28,52 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION", `${where}${first?.message ?? "Invalid input"}`, { fieldErrors });
 }
 
-const MAX_JSON_BYTES = 1_000_000;
+/** The largest JSON body any call accepts (the biggest real one, a product with 10 images and 20 details, is ~20 KB). */
+export const MAX_JSON_BYTES = 1_000_000;
 
-/** Reads a JSON body (at most 1 MB) and validates it; bad JSON or bad fields throw a 400 AppError. */
-/** The request's JSON body, unvalidated (size-limited; empty means {}): for callers that merge before validating. */
-export async function readBody(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError("TOO_LARGE", "Request body is too large");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("TOO_LARGE", "Request body is too large");
-  if (!text.trim()) return {};
+const tooLarge = () => new AppError("TOO_LARGE", "Request body is too large (at most 1 MB)");
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body as UTF-8 text, at most 1 MB (413), read with the cap: for raw bodies such as a signed webhook's. */
+export async function readRawText(request: Request): Promise<string> {
+  if (declaredOver(request.headers, MAX_JSON_BYTES)) throw tooLarge();
+  let bytes: Uint8Array;
   try {
-    return JSON.parse(text);
+    bytes = await readCapped(request.body, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw tooLarge();
+    throw new AppError("VALIDATION", "The request body could not be read");
+  }
+  try {
+    return utf8.decode(bytes); // also drops a leading byte-order mark
   } catch {
-    throw new AppError("VALIDATION", "Request body must be valid JSON");
+    throw new AppError("VALIDATION", "Request body must be UTF-8 text");
   }
 }
 
+/**
+ * The request's JSON body, unvalidated (empty means {}); for callers that merge before validating. At most 1 MB:
+ * refused from Content-Length before reading, and while reading when there is none (413). Bad JSON, bodies nested
+ * deeper than 32 levels, invalid UTF-8, NUL characters and lone surrogates in any text are refused with a 400.
+ */
+export async function readBody(request: Request): Promise<unknown> {
+  const text = await readRawText(request);
+  if (!text.trim()) return {};
+  if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+    throw new AppError("VALIDATION", `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION", "Request body must be valid JSON");
+  }
+  assertStorableText(body);
+  return body;
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  assertStorableText(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -57,14 +88,16 @@ export function errorResponse(error: unknown) {
   if (isAppError(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
-    const res = fail(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
+    const res = fail(
+      error.status,
+      error.message,
+      error.fieldErrors ? { fieldErrors: error.fieldErrors } : {},
+    );
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
     return res;
   }
   if (error instanceof z.ZodError) return errorResponse(validationError(error));
-  if (isDatabaseDown(error)) {
-    return fail(503, "The shop is briefly unavailable; please try again in a moment.");
-  }
+  if (isDatabaseUnavailable(error)) return fail(503, UNAVAILABLE_MESSAGE);
   console.error("unhandled error in route handler", error);
   return fail(500, "Something went wrong on our side; please try again.");
 }
@@ -80,11 +113,4 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
       return errorResponse(error);
     }
   };
-}
-
-function isDatabaseDown(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
-  return /ECONNREFUSED|ECONNRESET|57P01|57P03|08006|08001|Connection terminated|connect ETIMEDOUT|P1001|P1017|timeout exceeded when trying to connect/.test(
-    text,
-  );
 }

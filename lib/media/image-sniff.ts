@@ -1,6 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
+import { BodyTooLarge, readCapped } from "@/lib/http/read-capped";
 
 // Image intake shared by every upload (avatars here; categories and products reuse it): the real type comes from
 // the file's first bytes, never from its name or the declared content type, and sharp decodes only what fits.
@@ -70,28 +71,14 @@ export async function assertImage(
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-    }
-    chunks.push(value);
+/** The raw multipart body, never more than `cap` bytes buffered (413 as soon as more arrives). */
+async function readUploadBody(request: Request, cap: number): Promise<Uint8Array> {
+  try {
+    return await readCapped(request.body, cap);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+    throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 /**
@@ -106,7 +93,7 @@ export async function readImageUpload(request: Request, field: string): Promise<
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
     throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-  const body = await readCapped(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
+  const body = await readUploadBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();

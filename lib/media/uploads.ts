@@ -5,6 +5,7 @@ import path from "node:path";
 import { UTApi, UTFile } from "uploadthing/server";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { BodyTooLarge, readCapped } from "@/lib/http/read-capped";
 import { uploadsRoot, UPLOADS_URL_PREFIX } from "./avatar";
 import { assertImage, MAX_IMAGE_BYTES, openImage } from "./image-sniff";
 
@@ -43,22 +44,14 @@ function assertFileName(name: string) {
   }
 }
 
-async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-    }
-    chunks.push(value);
+/** The raw multipart body, never more than `cap` bytes buffered (413 as soon as more arrives). */
+async function readUploadBody(request: Request, cap: number): Promise<Uint8Array> {
+  try {
+    return await readCapped(request.body, cap);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+    throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
   }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -71,8 +64,9 @@ export async function readCatalogUpload(request: Request, field = "image"): Prom
     throw new AppError("VALIDATION", `Send the image as multipart/form-data in the field "${field}"`);
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-  const body = await readCapped(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
+  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
+    throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+  const body = await readUploadBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
@@ -80,7 +74,8 @@ export async function readCatalogUpload(request: Request, field = "image"): Prom
     throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
   }
   const file = form.get(field);
-  if (!file || typeof file === "string") throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
+  if (!file || typeof file === "string")
+    throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
   assertFileName(file.name ?? "");
   if (file.size > MAX_IMAGE_BYTES) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
   const bytes = Buffer.from(await file.arrayBuffer());

@@ -1,6 +1,7 @@
 import "server-only";
 import { requireAdminAction, requireUserAction, type Viewer } from "@/lib/auth/viewer";
-import { isAppError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db";
+import { isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
 import type { OrderActionResult } from "./types";
 
 const GENERIC_FAILURE = "Something went wrong on our side; please try again.";
@@ -16,6 +17,8 @@ export async function runOrderAction<T>(
     return { ok: true, message, data };
   } catch (error) {
     if (isAppError(error)) return { ok: false, message: error.message, code: error.code };
+    // the database is down or restarting: say so (the REST calls answer 503), it is not the shopper's fault
+    if (isDatabaseUnavailable(error)) return { ok: false, message: UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" };
     console.error("order action failed", error);
     return { ok: false, message: GENERIC_FAILURE, code: "INTERNAL" };
   }

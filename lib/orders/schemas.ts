@@ -1,3 +1,4 @@
+import "@/lib/zod-browser";
 import { z } from "zod";
 
 // Request bodies of the order calls (api-contract.md), shared by the REST handlers, the server actions and the

@@ -15,7 +15,8 @@ function suite(name: string, setup: () => Promise<void>) {
       for (let i = 0; i < 3; i++) await consume(k, { points: 3, windowSeconds: 60 });
       const error = await consume(k, { points: 3, windowSeconds: 60 }).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: "RATE_LIMITED", status: 429 });
-      expect((error as Error).message).toBe("Too many attempts. Try again in 1 minute.");
+      // "1 minute" when the hits land within a second; on a loaded machine the window may have run a second or two.
+      expect((error as Error).message).toMatch(/^Too many attempts\. Try again in (1 minute|5\d seconds)\.$/);
       expect((error as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
       expect((error as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(60);
     });

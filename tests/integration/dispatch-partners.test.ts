@@ -174,6 +174,8 @@ describe("dispatch", () => {
   });
 
   it("dispatchQueuedOrders (an admin switching partners on) hands out queued orders oldest first, never twice", async () => {
+    // Earlier tests in this file leave orders queued (older than these, so rightly first in line): start empty.
+    await prisma.order.updateMany({ where: { dispatchQueuedAt: { not: null } }, data: { dispatchQueuedAt: null } });
     const product = await makeProduct();
     const placed = [];
     for (let i = 0; i < 6; i++) placed.push(orderIdOf(await (await buyer(product))()));

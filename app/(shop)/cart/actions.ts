@@ -16,6 +16,7 @@ import {
   type Cart,
 } from "@/lib/cart";
 import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { assertStorableText } from "@/lib/http/json-guard";
 import { validationError } from "@/lib/http/respond";
 
 // The shop's own cart calls. The viewer comes from the session cookie (never from the client); each action parses
@@ -42,6 +43,7 @@ async function run(work: (userId: string) => Promise<string>): Promise<CartActio
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  assertStorableText(value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

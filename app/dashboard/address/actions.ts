@@ -13,6 +13,7 @@ import {
 } from "@/lib/addresses";
 import { requireUserAction } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
+import { assertStorableText } from "@/lib/http/json-guard";
 import { validationError } from "@/lib/http/respond";
 
 // The address book's calls from the shop's own screens (the address page, checkout). The viewer comes from the
@@ -40,6 +41,7 @@ async function run<T>(
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  assertStorableText(value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { requireAdminAction } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
+import { assertStorableText } from "@/lib/http/json-guard";
 import { validationError } from "@/lib/http/respond";
 import type { ActionResult } from "./action-result";
 
@@ -16,13 +17,19 @@ export async function runAdminAction<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   try {
     await requireAdminAction();
+    assertStorableText(input);
     const parsed = schema.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
     const { message, data } = await run(parsed.data);
     return { success: true, message, data };
   } catch (error) {
     if (isAppError(error)) {
-      return { success: false, message: error.message, status: error.status, fieldErrors: error.fieldErrors };
+      return {
+        success: false,
+        message: error.message,
+        status: error.status,
+        fieldErrors: error.fieldErrors,
+      };
     }
     console.error("admin action failed", error);
     return { success: false, message: "Something went wrong on our side; please try again.", status: 500 };

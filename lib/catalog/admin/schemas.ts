@@ -1,5 +1,6 @@
 // The admin forms' rules, shared by the client forms, the server actions and the REST handlers: one zod schema per
 // write (DESIGN.md rule 1). Deliberately without `import "server-only"`: client components import these.
+import "@/lib/zod-browser";
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/catalog/params";
 

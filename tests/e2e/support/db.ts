@@ -2,10 +2,11 @@ import pg from "pg";
 
 /**
  * The database behind the server under test: the embedded PostgreSQL that `npm start` brings up for the suite
- * (playwright.config.ts), or E2E_DATABASE_URL when the suite runs against a server you started yourself.
+ * (playwright.config.ts, on E2E_PG_PORT), or E2E_DATABASE_URL when the suite runs against a server you started yourself.
  */
 export const E2E_DATABASE_URL =
-  process.env.E2E_DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:54339/kwikmart";
+  process.env.E2E_DATABASE_URL ??
+  `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54339"}/kwikmart`;
 
 /** Runs one query on a short-lived connection. */
 export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { resetPassword } from "@/lib/accounts";
 import { clientIp } from "@/lib/auth/client-ip";
-import { parseCookies, RESET_COOKIE } from "@/lib/auth/cookies";
-import { secureCookies } from "@/lib/auth/secret";
+import { parseCookies, RESET_COOKIE, resetGrantCookie } from "@/lib/auth/cookies";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 /** Needs a verified code: the km_reset cookie, or `resetToken` in the body. Every session ends on success. */
@@ -13,14 +12,6 @@ export const PUT = handle(async (request) => {
     resetToken: parseCookies(request.headers.get("cookie")).get(RESET_COOKIE),
   });
   const response = ok("Password updated. Please log in with your new password.");
-  response.cookies.set({
-    name: RESET_COOKIE,
-    value: "",
-    path: "/",
-    maxAge: 0,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(),
-  });
+  response.cookies.set(resetGrantCookie("", 0));
   return response;
 });

@@ -1,0 +1,54 @@
+// Cross-site request forgery guard for the REST calls (app/api) that a browser authenticates with a cookie.
+// SameSite=Lax already keeps the cookies off most cross-site POSTs; this is the second lock, for older browsers and
+// for sibling sites (same-site is not same-origin). Checked in proxy.ts for every /api request, and again where a
+// route handler resolves its viewer (lib/auth/viewer.ts), so no handler can miss it.
+// No `server-only` import: the proxy bundle loads this module too.
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Not guarded: next-auth's own routes (their forms carry next-auth's CSRF token) and the payment webhook (a
+ * server-to-server call, authenticated by its signature).
+ */
+const EXEMPT_PATHS = [/^\/api\/auth(?:\/|$)/, /^\/api\/order\/webhook\/?$/];
+
+/** The cookies that make a request act as someone: the next-auth session (whole or chunked) and the reset grant. */
+const CREDENTIAL_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$|^km_reset$/;
+
+export const CROSS_SITE_MESSAGE =
+  "This request came from another site and was refused. Use the shop itself, or call the API with a bearer token.";
+
+function cookieNames(header: string | null): string[] {
+  if (!header) return [];
+  return header.split(";").map((part) => part.split("=", 1)[0]!.trim());
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a state-changing call carries a credential cookie and the browser says it was started by another origin:
+ * by `Origin` (any origin but APP_URL's and the request's own; the opaque "null" too), else by `Sec-Fetch-Site`
+ * (anything but same-origin or a typed URL), else by `Referer`. A call with none of these is not a browser's
+ * cross-site call (curl, mobile apps) and passes; bearer-token calls carry no cookie and always pass.
+ */
+export function isCrossSiteCookieRequest(request: Request, appUrl: string): boolean {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
+  const url = new URL(request.url);
+  if (EXEMPT_PATHS.some((path) => path.test(url.pathname))) return false;
+  if (!cookieNames(request.headers.get("cookie")).some((name) => CREDENTIAL_COOKIE.test(name))) return false;
+
+  const trusted = new Set([url.origin, originOf(appUrl)]);
+  const origin = request.headers.get("origin");
+  if (origin !== null) return !trusted.has(origin.trim());
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site !== "same-origin" && site !== "none";
+  const referer = request.headers.get("referer");
+  if (referer !== null) return !trusted.has(originOf(referer));
+  return false;
+}

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { DEMO_ADMIN } from "../pages/admin-auth";
+
+// REST helpers for the accessibility and keyboard suites: set up what a screen needs to show (products with
+// stock, a free delivery partner) and tidy up the orders a test placed, so partners are free for the next run.
+
+export type ApiProduct = { _id: string; name: string; stock: number; image: string[] };
+
+/** Catalogue products from the REST list, `limit` at a time from `page`. */
+export async function listProducts(request: APIRequestContext, page = 1, limit = 100): Promise<ApiProduct[]> {
+  const res = await request.post("/api/product/get", { data: { page, limit } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: ApiProduct[] }).data;
+}
+
+/** The first product matching `pick` in the first few hundred products. */
+export async function findProduct(
+  request: APIRequestContext,
+  pick: (p: ApiProduct) => boolean,
+): Promise<ApiProduct | undefined> {
+  for (let page = 1; page <= 5; page++) {
+    const products = await listProducts(request, page);
+    const found = products.find(pick);
+    if (found || products.length === 0) return found;
+  }
+  return undefined;
+}
+
+/** The product page of a product (any name slug works: the id at the end decides). */
+export const productUrl = (p: { _id: string }) => `/product/p-${p._id}`;
+
+/** The demo admin as a REST client (bearer token). */
+export async function adminApi(request: APIRequestContext, ip: string) {
+  const res = await request.post("/api/user/login", { data: DEMO_ADMIN, headers: { "x-forwarded-for": ip } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = ((await res.json()) as { data: { accesstoken: string } }).data.accesstoken;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    /** Makes sure at least one delivery partner is free (switching on a Busy one with no order if needed). */
+    async ensureFreePartner(): Promise<boolean> {
+      const list = await request.get("/api/delivery-partner", { headers });
+      const { partners } = (await list.json()) as { partners: { _id: string; isAvailable: boolean }[] };
+      if (partners.some((p) => p.isAvailable)) return true;
+      for (const partner of partners) {
+        const put = await request.put("/api/delivery-partner/status", {
+          data: { partnerId: partner._id, isAvailable: true },
+          headers,
+        });
+        if (put.ok()) return true;
+      }
+      return false;
+    },
+    /** Delivers an order (freeing its partner), or cancels it when it cannot move on. */
+    async finish(orderId: string) {
+      for (const status of ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"]) {
+        const put = await request.put("/api/order/status", { data: { orderId, status }, headers });
+        if (!put.ok()) {
+          await request.put("/api/order/status", { data: { orderId, status: "CANCELLED" }, headers });
+          return;
+        }
+      }
+    },
+  };
+}
