@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { LogoMark } from "@/components/header/logo-mark";
 
-// Root error boundary: a friendly message only; details stay in the server log (matched by digest).
+// Root error boundary: a friendly message only; details stay in the server log (matched by digest). It is part of
+// every page's first load, so it stays small: a plain link home (a full reload is the right recovery here).
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -28,12 +28,13 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         >
           Try again
         </button>
-        <Link
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload clears the failed state */}
+        <a
           href="/"
           className="inline-flex h-11 items-center rounded-xl border border-line px-6 text-sm font-bold text-ink hover:bg-canvas"
         >
           Go To Home
-        </Link>
+        </a>
       </div>
     </main>
   );

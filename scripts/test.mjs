@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit and integration tests, production build, then browser tests against
 // that build. Stops at the first failing step. Ends with one "N passed, N failed" line over all tests.
-// Flags: --no-e2e (skip build and browser tests), --only=<step> (lint|typecheck|vitest|build|e2e).
+// Flags: --no-e2e (skip build, budget and browser tests), --only=<step> (lint|typecheck|vitest|build|js-budget|e2e).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
@@ -27,6 +27,8 @@ const steps = [
     args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
   },
   { name: "build", cmd: bin("next"), args: ["build"], env: { NODE_ENV: "production" }, e2e: true },
+  // First-load JavaScript per shop route against its budget (scripts/js-budget.mjs), read from that build.
+  { name: "js-budget", cmd: process.execPath, args: ["scripts/js-budget.mjs"], e2e: true },
   {
     name: "e2e",
     cmd: bin("playwright"),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { disableAddressAction } from "@/app/dashboard/address/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
 import { AddressDialog } from "./address-dialog";

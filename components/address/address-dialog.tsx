@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { useId, useRef, useState } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
+import { toast } from "@/components/ui/toast";
 import { XIcon } from "@/components/ui/icons";
 import { createAddressAction, updateAddressAction } from "@/app/dashboard/address/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
@@ -64,10 +65,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const editing = !!address;
   const title = editing ? "Edit Address" : "Add Address";
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { XIcon } from "@/components/ui/icons";
 
 /**
@@ -25,10 +26,7 @@ export function AdminDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   const width = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl", xl: "max-w-4xl" }[size];
 

@@ -77,7 +77,7 @@ export function CategoryAdmin() {
                     type="button"
                     aria-label={`Delete ${category.name}`}
                     onClick={() => setDialog({ kind: "delete", category })}
-                    className={`${smallButton} bg-red-50 text-red-600 hover:bg-red-100`}
+                    className={`${smallButton} bg-red-50 text-red-700 hover:bg-red-100`}
                   >
                     Delete
                   </button>

@@ -61,7 +61,7 @@ export function SubmitButton({ ready, pending, children }: { ready: boolean; pen
       disabled={pending}
       data-ready={ready}
       className={`inline-flex h-12 w-full items-center justify-center rounded-xl text-base font-bold transition-colors disabled:opacity-60 ${
-        ready ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-slate-200 text-slate-500 hover:bg-slate-300"
+        ready ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-slate-200 text-slate-600 hover:bg-slate-300"
       }`}
     >
       {pending ? "Saving…" : children}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SpinnerIcon } from "@/components/catalog/icons";
 import { uploadImage } from "./admin-api";
 import { ImageIcon, UploadIcon } from "./icons";

@@ -1,15 +1,13 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { XIcon } from "@/components/ui/icons";
 
 /** A full-screen look at one image (sub-category thumbnails, product image previews). */
 export function ImageViewer({ url, alt, onClose }: { url: string; alt: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SearchIcon } from "@/components/ui/icons";
 import { ScooterIcon } from "@/components/catalog/icons";
 import type { AdminPartner } from "@/lib/partners/admin";

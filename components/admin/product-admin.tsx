@@ -119,7 +119,7 @@ export function ProductAdmin() {
                     type="button"
                     aria-label={`Delete ${product.name}`}
                     onClick={() => setDialog({ kind: "delete", product })}
-                    className={`${smallButton} bg-red-50 text-red-600 hover:bg-red-100`}
+                    className={`${smallButton} bg-red-50 text-red-700 hover:bg-red-100`}
                   >
                     Delete
                   </button>

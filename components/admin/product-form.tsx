@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { XIcon } from "@/components/ui/icons";
 import { createProductAction, updateProductAction } from "@/lib/catalog/admin/actions";

@@ -114,7 +114,7 @@ export function SubCategoryAdmin() {
                           type="button"
                           aria-label={`Delete ${sub.name}`}
                           onClick={() => setDialog({ kind: "delete", sub })}
-                          className="flex size-8 items-center justify-center rounded-full bg-red-50 text-red-600 hover:bg-red-100"
+                          className="flex size-8 items-center justify-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
                         >
                           <TrashIcon className="size-4" />
                         </button>

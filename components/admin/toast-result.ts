@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/catalog/admin/action-result";
 import { NETWORK_FAILED_TEXT } from "./texts";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { forgotPasswordAction } from "@/app/(auth)/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { firstError, GENERIC_FAILURE } from "./action-result";

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { loginSchema } from "@/lib/accounts/schemas";
+import { signInWithCredentials, type SignInResult } from "./auth-client";
 import { firstError, issuesToFieldErrors } from "./action-result";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { beginLogin } from "./login-hooks";
@@ -20,14 +20,14 @@ export const LOGIN_FAILED = "Could not log in. Check your connection and try aga
  */
 export async function signInWithPassword(email: string, password: string): Promise<string | null> {
   const login = beginLogin();
-  let result;
+  let result: SignInResult;
   try {
-    result = await signIn("credentials", { email, password, redirect: false });
+    result = await signInWithCredentials(email, password);
   } catch {
     login.abort();
     return LOGIN_FAILED;
   }
-  if (!result || result.error || !result.ok) {
+  if (!result.ok) {
     login.abort();
     return result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
   }

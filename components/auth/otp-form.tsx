@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { forgotPasswordAction, verifyOtpAction } from "@/app/(auth)/actions";
 import { GENERIC_FAILURE } from "./action-result";
 import { FormStatus, SubmitButton } from "./form-field";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/app/(auth)/actions";
 import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/use-session";
 import { useEffect, useRef } from "react";
 import { loginSettled } from "./login-hooks";
 

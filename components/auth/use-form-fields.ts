@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /**
  * The state every account form keeps: its text fields, the server's or the schema's errors per field, a message

@@ -1,10 +1,10 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
+import { signOutSession } from "./auth-client";
 import { resetUserQueries } from "./session-sync";
 
 export const LOGGED_OUT_MESSAGE = "Logged out successfully";
@@ -22,7 +22,7 @@ export function useLogout() {
     async (message: string = LOGGED_OUT_MESSAGE) => {
       setPending(true);
       try {
-        await signOut({ redirect: false });
+        await signOutSession();
         // Not awaited: the refetch (as a guest) runs in the background while we go home.
         void resetUserQueries(queryClient);
         toast.success(message);

@@ -1,11 +1,15 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { CartIcon } from "@/components/ui/icons";
 import { itemsLabel, totalLabel } from "./cart-label";
-import { CartDrawer } from "./cart-drawer";
 import { useCartBackgroundSync } from "./guest-cart-merge";
 import { useCartSummary } from "./use-cart-summary";
+
+// The drawer (cart lines, bill, quantity controls) loads on first use, off every page's initial JavaScript;
+// pointing at or focusing the button starts the download early.
+const loadDrawer = () => import("./cart-drawer");
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /**
  * Header cart button (md and up; phones get the bottom cart bar): the item count (sum of quantities) and the
@@ -23,6 +27,8 @@ export function CartButton() {
         ref={button}
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={count > 0 ? `Cart: ${itemsLabel(count)}, ${totalLabel(totalPaise)}` : "My Cart"}
@@ -43,12 +49,14 @@ export function CartButton() {
         )}
       </button>
       {open && (
-        <CartDrawer
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CartDrawer
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

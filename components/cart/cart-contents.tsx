@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ClockIcon } from "@/components/catalog/icons";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { discountedPricePaise, formatPaise } from "@/lib/money";
@@ -247,7 +247,7 @@ function ProceedButton({
     >
       <span className="flex flex-col items-start leading-tight">
         <span className="text-base font-bold">{formatPaise(totalPaise)}</span>
-        <span className="text-xs text-white/85">TOTAL</span>
+        <span className="text-xs text-white">TOTAL</span>
       </span>
       <span className="flex items-center gap-1 text-lg font-bold">
         Proceed

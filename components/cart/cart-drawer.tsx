@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { XIcon } from "@/components/ui/icons";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { CartContents } from "./cart-contents";
 
 /**
@@ -13,9 +14,9 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
+  useModalDialog(ref);
+
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";

@@ -26,7 +26,7 @@ export function MobileCartBar() {
           <CartIcon className="size-5" />
         </span>
         <span className="flex flex-col leading-tight">
-          <span className="text-xs font-medium text-white/85">{itemsLabel(count)}</span>
+          <span className="text-xs font-medium text-white">{itemsLabel(count)}</span>
           <span className="text-sm font-bold">{totalLabel(totalPaise)}</span>
         </span>
         <span className="ml-auto flex items-center gap-1 text-sm font-semibold">

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/params";
+import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/sorts";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Relevance",

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/params";
+import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/sorts";
 import { SortIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 import { SORT_LABELS, sortQuery } from "./sort-options";

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/app/(shop)/checkout/actions";
 import { AddressDialog } from "@/components/address/address-dialog";
 import { useHydrated } from "@/components/auth/use-hydrated";

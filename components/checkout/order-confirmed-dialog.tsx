@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { CheckIcon } from "@/components/ui/icons";
 import type { DeliveryPartnerDto } from "@/lib/orders/types";
 
@@ -24,10 +25,7 @@ export function OrderConfirmedDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

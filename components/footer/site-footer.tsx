@@ -36,7 +36,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <p className="text-xs text-muted/80">Product images: Fluent Emoji 3D © Microsoft (MIT)</p>
+        <p className="text-xs text-muted">Product images: Fluent Emoji 3D © Microsoft (MIT)</p>
       </div>
     </footer>
   );

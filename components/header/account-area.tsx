@@ -1,10 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/use-session";
 import { UserAvatar } from "@/components/account/account-identity";
 import { UserIcon } from "@/components/ui/icons";
-import { AccountMenu } from "./account-menu";
+import { lazy, Suspense } from "react";
+
+// Only signed-in visitors see the dropdown: guests never download it.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The header's account corner (spec §2 Account menus): guests see Login; a signed-in user gets the Account
@@ -44,9 +47,15 @@ export function AccountArea() {
         Account
       </Link>
       <div className="hidden md:block">
-        <AccountMenu
-          user={{ name: user.name, email: user.email, image: user.image, isAdmin: user.role === "ADMIN" }}
-        />
+        <Suspense
+          fallback={
+            <span aria-hidden="true" className="block h-10 w-28 animate-pulse rounded-lg bg-canvas" />
+          }
+        >
+          <AccountMenu
+            user={{ name: user.name, email: user.email, image: user.image, isAdmin: user.role === "ADMIN" }}
+          />
+        </Suspense>
       </div>
     </>
   );

@@ -49,7 +49,11 @@ export function CategoryGridSkeleton() {
   return (
     <ul role="status" aria-label="Loading categories" className={GRID}>
       {Array.from({ length: 12 }, (_, i) => (
-        <li key={i} data-testid="category-skeleton" className="flex animate-pulse flex-col items-center gap-2">
+        <li
+          key={i}
+          data-testid="category-skeleton"
+          className="flex animate-pulse flex-col items-center gap-2"
+        >
           <span className="block aspect-square w-full rounded-2xl bg-canvas" />
           <span className="block h-3.5 w-4/5 rounded bg-canvas" />
         </li>

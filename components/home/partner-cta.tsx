@@ -16,7 +16,10 @@ export function PartnerCta() {
         <ScooterIcon className="size-7 sm:size-8 md:size-9" />
       </span>
       <div className="relative flex-1">
-        <h2 id="partner-cta-title" className="text-base font-extrabold sm:text-lg tracking-tight text-ink md:text-xl">
+        <h2
+          id="partner-cta-title"
+          className="text-base font-extrabold sm:text-lg tracking-tight text-ink md:text-xl"
+        >
           Become a delivery partner
         </h2>
         <p className="mt-0.5 text-[13px] leading-snug text-ink/75 sm:text-sm md:text-base">

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
 

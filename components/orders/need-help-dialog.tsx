@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { ChevronRightIcon, XIcon } from "@/components/ui/icons";
 import { HELP_TOPICS } from "./help-topics";
 
@@ -14,10 +15,7 @@ export function NeedHelpDialog({ orderId, onClose }: { orderId: string; onClose:
   const [topicId, setTopicId] = useState<string | null>(null);
   const topic = HELP_TOPICS.find((t) => t.id === topicId) ?? null;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

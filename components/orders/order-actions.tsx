@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
 import { ORDERS_QUERY_KEY } from "./query-keys";

@@ -5,7 +5,7 @@ const TONE: Record<OrderStatusValue, string> = {
   PENDING_PAYMENT: "bg-amber-100 text-amber-800",
   PLACED: "bg-blue-100 text-blue-800",
   PACKED: "bg-indigo-100 text-indigo-800",
-  OUT_FOR_DELIVERY: "bg-accent-100 text-accent-600",
+  OUT_FOR_DELIVERY: "bg-accent-100 text-accent-800",
   DELIVERED: "bg-brand-100 text-brand-800",
   CANCELLED: "bg-red-100 text-red-700",
 };

@@ -1,15 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "@/components/catalog/use-hydrated";
 
 // The dialog (and the phone rules it shares with the server) loads on first use, keeping it off the home page's
 // initial JavaScript; hovering or focusing the button starts the download early.
 const loadDialog = () => import("./partner-apply-dialog");
-const PartnerApplyDialog = dynamic(() => loadDialog().then((m) => m.PartnerApplyDialog), { ssr: false });
+const PartnerApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.PartnerApplyDialog })));
 
-export function PartnerApplyButton({ children, className }: { children: React.ReactNode; className?: string }) {
+export function PartnerApplyButton({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const ready = useHydrated();
@@ -29,12 +34,14 @@ export function PartnerApplyButton({ children, className }: { children: React.Re
         {children}
       </button>
       {open && (
-        <PartnerApplyDialog
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PartnerApplyDialog
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { ScooterIcon } from "@/components/catalog/icons";
 import { XIcon } from "@/components/ui/icons";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { TOAST_DURATION_MS } from "@/components/ui/toast-policy";
 import { normalisePhone, PHONE_MESSAGE } from "@/lib/phone";
 
@@ -36,11 +37,10 @@ export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
   // this dialog's toasts, dismissed when it closes (they would otherwise wait for the next opening)
   const toastIds = useRef(new Set<string | number>());
 
+  // showModal would focus the first control (the close button); start at the first field instead
+  useModalDialog(ref, nameInput);
+
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // showModal focuses the first control (the close button); start at the first field instead
-    nameInput.current?.focus();
     const ids = toastIds.current;
     return () => {
       for (const t of ids) toast.dismiss(t);

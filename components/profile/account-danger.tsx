@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/app/dashboard/profile/actions";
 import { firstError, GENERIC_FAILURE } from "@/components/auth/action-result";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";

@@ -1,13 +1,14 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { UserAvatar } from "@/components/account/account-identity";
 import { PencilIcon, UploadIcon } from "@/components/auth/auth-icons";
 import { FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { XIcon } from "@/components/ui/icons";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 
 /** The upload route's limit (lib/media/image-sniff: JPEG, PNG, WebP or AVIF up to 5 MB). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -85,10 +86,7 @@ function AvatarDialog({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   const previewUrl = useRef<string | null>(null);
   useEffect(

@@ -1,14 +1,15 @@
 "use client";
 
-import { signIn, signOut, useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/app/dashboard/profile/actions";
+import { signInWithCredentials, signOutSession } from "@/components/auth/auth-client";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
 import { useHydrated } from "@/components/auth/use-hydrated";
+import { useSession } from "@/components/auth/use-session";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 type Values = Record<Field, string>;
@@ -46,9 +47,9 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
         return;
       }
       const email = data?.user?.email || fallbackEmail;
-      const again = await signIn("credentials", { email, password: values.newPassword, redirect: false });
-      if (!again?.ok || again.error) {
-        await signOut({ redirect: false });
+      const again = await signInWithCredentials(email, values.newPassword).catch(() => null);
+      if (!again?.ok) {
+        await signOutSession().catch(() => undefined);
         toast.success("Password changed. Please log in with your new password.");
         router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
         return;

@@ -1,9 +1,9 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { updateProfileAction } from "@/app/dashboard/profile/actions";
 import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
@@ -26,7 +26,7 @@ export function EmailBadge({ verified }: { verified: boolean }) {
   ) : (
     <span
       data-testid="email-status"
-      className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-600"
+      className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800"
     >
       <span aria-hidden="true">!</span> Email not verified
     </span>

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 export const VERIFIED_MESSAGE = "Your e-mail is verified";
 export const NOT_VERIFIED_MESSAGE = "This verification link is invalid or has expired";

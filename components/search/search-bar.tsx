@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { ArrowLeftIcon, SearchIcon } from "@/components/ui/icons";
-import { SearchInput } from "./search-input";
 import { SEARCH_PLACEHOLDER } from "./search-prompts";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useTypingPrompt } from "./use-typing-prompt";
+
+// The live input exists only on /search; other pages never download it.
+const SearchInput = lazy(() => import("./search-input").then((m) => ({ default: m.SearchInput })));
 
 const box =
   "group flex h-11 w-full min-w-[300px] items-center rounded-xl border border-line bg-canvas text-sm " +
@@ -48,14 +50,13 @@ function SearchPrompt() {
   const text = useTypingPrompt(!reducedMotion);
 
   return (
-    <Link
-      href="/search"
-      aria-label="Search products"
-      className="flex h-full w-full items-center rounded-xl text-muted"
-    >
+    // Named by its hidden text, not aria-label: the visible prompt keeps changing, and a label that differs from
+    // what is shown confuses speech input (WCAG 2.5.3); the prompt itself is hidden from screen readers.
+    <Link href="/search" className="flex h-full w-full items-center rounded-xl text-muted">
       <span className="flex w-11 shrink-0 justify-center">
         <SearchIcon className="size-5" />
       </span>
+      <span className="sr-only">Search products</span>
       <span aria-hidden="true" className="truncate pr-3">
         <span data-testid="search-prompt">{text}</span>
         {!reducedMotion && <span className="ml-px inline-block animate-caret text-brand-600">|</span>}

@@ -101,8 +101,9 @@ export const NAME_ORDER = Prisma.raw(`lower(p.name) COLLATE "C" ASC`);
 
 /**
  * One page of products and the total in one statement. `withClause` must define a CTE named `matches` with
- * SORT_COLUMNS_OF_Q (plus whatever `order` reads); `order` refers to it as `p`. Matches are numbered in that
- * order, and only the page's rows are joined back to their products. The total comes back even past the end.
+ * SORT_COLUMNS_OF_Q (plus whatever `order` reads); `order` refers to it as `p`. The page is cut with ORDER BY …
+ * LIMIT (a top-N sort: numbering every match first cost a full sort, a third of a 6,000-match search), its rows
+ * numbered in that order, and only they are joined back to their products. The total comes back even past the end.
  */
 export type ProductPageQuery<D extends ProductDetail> = {
   withClause: Prisma.Sql;
@@ -119,8 +120,8 @@ export function productPageSql<D extends ProductDetail>(args: ProductPageQuery<D
     SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM matches) t
     LEFT JOIN LATERAL (
       SELECT ${productColumns(args.detail)}
-      FROM (SELECT p.id, row_number() OVER (ORDER BY ${args.order}) AS pos FROM matches p
-            ORDER BY pos LIMIT ${args.limit} OFFSET ${args.offset}) page_ids
+      FROM (SELECT p.id, row_number() OVER (ORDER BY ${args.order}) AS pos
+            FROM (SELECT * FROM matches p ORDER BY ${args.order} LIMIT ${args.limit} OFFSET ${args.offset}) p) page_ids
       JOIN "Product" p ON p.id = page_ids.id
       ORDER BY page_ids.pos
     ) pg ON true`;

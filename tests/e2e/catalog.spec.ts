@@ -163,6 +163,25 @@ test.describe("product page", () => {
 });
 
 test.describe("search", () => {
+  test("what a shopper types before the page has loaded its scripts is searched for", async ({ page }) => {
+    // Hold the page's JavaScript back: the server's input is already on screen and focused (autofocus).
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/search", { waitUntil: "domcontentloaded" });
+    const search = new SearchPage(page);
+    await expect(search.input).toBeFocused();
+    await page.keyboard.type("panner");
+    release();
+
+    await expect(page).toHaveURL(/\/search\?q=panner$/, { timeout: 20_000 });
+    await expect(search.input).toHaveValue("panner");
+    await expect(search.heading).toHaveText("Showing results for “panner”");
+  });
+
   test("typing a misspelt word finds the product (panner → Paneer)", async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto();

