@@ -29,16 +29,30 @@ let database;
 let app;
 let stopping = false;
 
-async function shutdown(code) {
+// Long enough for the slowest request to finish: an order transaction may run for up to 30 s (lib/orders/tx.ts).
+const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 35_000);
+
+async function shutdown(code, signal) {
   if (stopping) return;
   stopping = true;
+  const t0 = Date.now();
   if (app && app.exitCode === null) {
+    // next start closes its listener (and the connections it has not read a request from yet), lets the requests
+    // it has taken up finish, then exits; the database stops only after that
+    say(`${signal ?? "stopping"}: finishing the requests in flight…`);
     app.kill("SIGTERM");
-    const killer = setTimeout(() => app.kill("SIGKILL"), 20_000);
-    await new Promise((r) => (app.exitCode === null ? app.once("exit", r) : r()));
+    const killer = setTimeout(() => {
+      say(`requests still running after ${DRAIN_MS / 1000} s; stopping the app now`);
+      app.kill("SIGKILL");
+    }, DRAIN_MS);
+    await new Promise((r) => (app.exitCode === null && app.signalCode === null ? app.once("exit", r) : r()));
     clearTimeout(killer);
   }
-  if (database) await database.stop();
+  if (database) {
+    await database.stop();
+    say(`embedded PostgreSQL stopped`);
+  }
+  if (signal) say(`stopped in ${Date.now() - t0} ms`);
   process.exit(code);
 }
 
@@ -62,7 +76,7 @@ function authSecret() {
 }
 
 async function main() {
-  for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s, () => void shutdown(0));
+  for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s, () => void shutdown(0, s));
   await assertPortFree(port, "PORT", "the shop");
 
   let url = process.env.DATABASE_URL;
