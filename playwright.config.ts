@@ -57,6 +57,8 @@ export default defineConfig({
           APP_URL: baseURL,
           NEXTAUTH_URL: baseURL,
           NODE_ENV: "production",
+          // one JSON line per API call is noise in the test report; warnings and errors still show
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
       },
 });

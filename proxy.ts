@@ -1,13 +1,15 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/csp";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
 
 // The edge of every page and API call (not static files, images or /media):
 // 1. a Content-Security-Policy with a fresh script nonce, handed to Next's renderer on the request (it puts the nonce
 //    on its own scripts) and sent to the browser on the response;
 // 2. cross-site state-changing API calls that carry a session cookie are refused (lib/http/same-origin.ts);
-// 3. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
+// 3. a request id (lib/http/request-id.ts) for the log lines of the request and the X-Request-Id of its response;
+// 4. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
 //    Whether the session is still live (sessionVersion, status) and the ADMIN role are checked in lib, where the data
 //    is touched; admin pages show "Do not have permission" to other users (spec §6).
 
@@ -17,25 +19,31 @@ const appUrl = () => process.env.APP_URL || "http://localhost:3000";
 const isAccountPage = (path: string) =>
   path === "/user" || path === "/dashboard" || path.startsWith("/dashboard/");
 
-function withPolicy<T extends Response>(response: T, policy: string): T {
+type Stamp = { policy: string; requestId: string };
+
+function stamped<T extends Response>(response: T, { policy, requestId }: Stamp): T {
   response.headers.set("Content-Security-Policy", policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 
 export async function proxy(request: NextRequest) {
-  const policy = contentSecurityPolicy({
-    nonce: newNonce(),
-    dev: process.env.NODE_ENV === "development",
-    https: appUrl().startsWith("https://"),
-    uploadThing: !!process.env.UPLOADTHING_TOKEN?.trim(),
-  });
+  const stamp: Stamp = {
+    requestId: requestIdOf(request.headers),
+    policy: contentSecurityPolicy({
+      nonce: newNonce(),
+      dev: process.env.NODE_ENV === "development",
+      https: appUrl().startsWith("https://"),
+      uploadThing: !!process.env.UPLOADTHING_TOKEN?.trim(),
+    }),
+  };
 
   if (isCrossSiteCookieRequest(request, appUrl())) {
     const refusal = NextResponse.json(
       { success: false, error: true, message: CROSS_SITE_MESSAGE },
       { status: 403 },
     );
-    return withPolicy(refusal, policy);
+    return stamped(refusal, stamp);
   }
 
   if (isAccountPage(request.nextUrl.pathname)) {
@@ -45,14 +53,15 @@ export async function proxy(request: NextRequest) {
     if (!token?.sub) {
       const login = new URL("/login", request.url);
       login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
-      return withPolicy(NextResponse.redirect(login), policy);
+      return stamped(NextResponse.redirect(login), stamp);
     }
   }
 
   // Next reads the nonce from the policy on the request and stamps it on every script it renders.
   const headers = new Headers(request.headers);
-  headers.set("Content-Security-Policy", policy);
-  return withPolicy(NextResponse.next({ request: { headers } }), policy);
+  headers.set("Content-Security-Policy", stamp.policy);
+  headers.set(REQUEST_ID_HEADER, stamp.requestId);
+  return stamped(NextResponse.next({ request: { headers } }), stamp);
 }
 
 export const config = {

@@ -13,6 +13,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Quiet the JSON request log in test output; tests/integration/request-logs.test.ts raises it to read the lines.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     projects: [
       {
         extends: true,

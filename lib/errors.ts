@@ -49,6 +49,9 @@ export class AppError extends Error {
   }
 }
 
+/** What a caller is told when something unexpected failed on the server; the details go to the log only. */
+export const GENERIC_FAILURE_MESSAGE = "Something went wrong on our side; please try again.";
+
 /** What a caller is told while the database cannot be reached (503): nothing they sent was wrong. */
 export const UNAVAILABLE_MESSAGE = "The shop is briefly unavailable; please try again in a moment.";
 

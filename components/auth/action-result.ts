@@ -1,29 +1,14 @@
-import { isAppError } from "@/lib/errors";
+import { GENERIC_FAILURE_MESSAGE } from "@/lib/errors";
 
 /**
  * What every account server action answers: a message for the toast, and per-field messages for the inline
- * errors. Actions never throw to the client (an unexpected failure becomes a generic message here).
+ * errors. Actions never throw to the client: lib/accounts/action-failure.ts turns a failure into this shape.
  */
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
   | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
-export const GENERIC_FAILURE = "Something went wrong on our side; please try again.";
-
-/** Maps a thrown value to a failed result: the AppError's own message and fields, else a generic message. */
-export function actionFailure(error: unknown): {
-  ok: false;
-  message: string;
-  fieldErrors?: Record<string, string[]>;
-} {
-  if (isAppError(error)) {
-    return error.fieldErrors
-      ? { ok: false, message: error.message, fieldErrors: error.fieldErrors }
-      : { ok: false, message: error.message };
-  }
-  console.error("account action failed", error);
-  return { ok: false, message: GENERIC_FAILURE };
-}
+export const GENERIC_FAILURE = GENERIC_FAILURE_MESSAGE;
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/accounts/login";
@@ -108,10 +109,10 @@ export function getAuthOptions(): AuthOptions {
         if (metadata instanceof SessionEndedError) return;
         const message =
           metadata instanceof Error ? metadata.message : (metadata as { message?: string })?.message;
-        console.error(`next-auth: ${code}${message ? `: ${message}` : ""}`);
+        log.error({ code, detail: message }, "next-auth error");
       },
       warn(code) {
-        console.warn(`next-auth: warning ${code}`);
+        log.warn({ code }, "next-auth warning");
       },
       debug() {},
     },

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { prisma, type Prisma } from "@/lib/db";
 import { computeEta, formatEta, TRAVEL_MINUTES } from "./eta";
 
@@ -143,7 +144,7 @@ export async function dispatchQueuedOrdersQuietly(): Promise<void> {
   try {
     await dispatchQueuedOrders();
   } catch (error) {
-    console.error("dispatch: handing out queued orders failed", error);
+    log.error({ err: error }, "dispatch: handing out queued orders failed");
   }
 }
 
@@ -161,6 +162,6 @@ export async function dispatchIfPartnersFree(): Promise<void> {
     });
     if (queued) await dispatchQueuedOrders();
   } catch (error) {
-    console.error("dispatch: handing out queued orders failed", error);
+    log.error({ err: error }, "dispatch: handing out queued orders failed");
   }
 }

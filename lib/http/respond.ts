@@ -2,7 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db";
-import { AppError, isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { AppError, GENERIC_FAILURE_MESSAGE, isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { inRequestContext, log } from "@/lib/log";
 import { assertStorableText, jsonDepthOver, MAX_JSON_DEPTH } from "./json-guard";
 import { BodyTooLarge, declaredOver, readCapped } from "./read-capped";
 
@@ -97,20 +98,39 @@ export function errorResponse(error: unknown) {
     return res;
   }
   if (error instanceof z.ZodError) return errorResponse(validationError(error));
-  if (isDatabaseUnavailable(error)) return fail(503, UNAVAILABLE_MESSAGE);
-  console.error("unhandled error in route handler", error);
-  return fail(500, "Something went wrong on our side; please try again.");
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, "database unavailable");
+    return fail(503, UNAVAILABLE_MESSAGE);
+  }
+  log.error({ err: error }, "unhandled error in route handler");
+  return fail(500, GENERIC_FAILURE_MESSAGE);
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every failure becomes an envelope with the right status. */
+/**
+ * Wraps a route handler: every failure becomes an envelope with the right status, the handler runs in its request's
+ * log context, and one line per call records method, path, status and time taken.
+ */
 export function handle<C>(fn: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    try {
-      return await fn(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  return (request, context) =>
+    inRequestContext(request.headers, async () => {
+      const started = performance.now();
+      let response: Response;
+      try {
+        response = await fn(request, context);
+      } catch (error) {
+        response = errorResponse(error);
+      }
+      log.info(
+        {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+      return response;
+    });
 }

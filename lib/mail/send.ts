@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { Resend } from "resend";
 import { prisma } from "@/lib/db";
 import type { MailMessage } from "./types";
+import { log } from "@/lib/log";
 
 // Mail goes through Resend when RESEND_API_KEY is set, otherwise into the local outbox (MailOutbox + one log
 // line). Settings are read at each send rather than once at start, so tests and operators can switch adapters.
@@ -38,7 +39,7 @@ export async function sendMail(message: MailMessage): Promise<SendResult> {
   try {
     if (!apiKey) {
       await prisma.mailOutbox.create({ data: { ...message, provider: "outbox" } });
-      console.info(`mail: outbox <- "${message.subject}" to ${message.to}`);
+      log.info({ subject: message.subject, to: message.to }, "mail: kept in the outbox");
       return { ok: true, provider: "outbox" };
     }
     const { data, error } = await resendClient(apiKey, baseUrl).emails.send(
@@ -51,7 +52,7 @@ export async function sendMail(message: MailMessage): Promise<SendResult> {
     return { ok: true, provider: "resend", id: data?.id };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`mail: sending "${message.subject}" to ${message.to} failed: ${reason}`);
+    log.error({ subject: message.subject, to: message.to, reason }, "mail: sending failed");
     await record(message, apiKey ? "resend" : "outbox", reason);
     return { ok: false, error: reason };
   }

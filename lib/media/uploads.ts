@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -64,8 +65,7 @@ export async function readCatalogUpload(request: Request, field = "image"): Prom
     throw new AppError("VALIDATION", `Send the image as multipart/form-data in the field "${field}"`);
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
-    throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
+  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
   const body = await readUploadBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
@@ -74,8 +74,7 @@ export async function readCatalogUpload(request: Request, field = "image"): Prom
     throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
   }
   const file = form.get(field);
-  if (!file || typeof file === "string")
-    throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
+  if (!file || typeof file === "string") throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
   assertFileName(file.name ?? "");
   if (file.size > MAX_IMAGE_BYTES) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -106,11 +105,11 @@ export async function storeCatalogImage(bytes: Buffer): Promise<string> {
     try {
       result = await ut.uploadFiles(new UTFile([new Uint8Array(webp)], name, { type: "image/webp" }));
     } catch (error) {
-      console.error("image upload to UploadThing failed", error);
+      log.error({ err: error }, "image upload to UploadThing failed");
     }
     const url = result?.data?.ufsUrl;
     if (!url) {
-      if (result?.error) console.error("image upload to UploadThing failed", result.error);
+      if (result?.error) log.error({ err: result.error }, "image upload to UploadThing failed");
       throw new AppError("UNAVAILABLE", "The image could not be stored just now; please try again");
     }
     return url;
@@ -142,6 +141,6 @@ export async function deleteCatalogImage(url: string): Promise<void> {
   try {
     await ut.deleteFiles(remote[1]!);
   } catch (error) {
-    console.error("deleting an image from UploadThing failed", error);
+    log.error({ err: error }, "deleting an image from UploadThing failed");
   }
 }

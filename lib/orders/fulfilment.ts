@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder } from "@/lib/dispatch";
 import { prisma } from "@/lib/db";
@@ -110,7 +111,7 @@ export async function markOrderPaid(input: {
     case "duplicate":
       return none(true);
     case "missing":
-      console.error(`payments: event ${input.event?.id ?? "-"} names unknown order ${input.orderId}`);
+      log.error({ event: input.event?.id, orderId: input.orderId }, "payments: event names an unknown order");
       return none(false);
     case "unchanged":
       return { applied: false, duplicate: false, orderNumber: result.order.orderNumber, status: result.order.status };
@@ -236,7 +237,7 @@ export async function refundCancelledOrderQuietly(orderId: string): Promise<bool
   try {
     return await refundCancelledOrder(orderId);
   } catch (error) {
-    console.error(`payments: refunding order ${orderId} failed; the sweeper will retry`, error);
+    log.error({ err: error, orderId }, "payments: refund failed; the sweeper will retry");
     return false;
   }
 }

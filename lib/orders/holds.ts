@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { dispatchIfPartnersFree } from "@/lib/dispatch";
 import { prisma } from "@/lib/db";
 import { isLocalSession, providerForSession } from "@/lib/payments";
@@ -33,7 +34,7 @@ export async function releaseExpiredHolds(now: Date = new Date()): Promise<Relea
         const state = await providerForSession(order.paymentSessionId).expireSession(order.paymentSessionId);
         if (state === "completed") continue;
       } catch (error) {
-        console.error(`payments: could not expire session of order ${order.id}; will retry`, error);
+        log.error({ err: error, orderId: order.id }, "payments: could not expire the checkout session; will retry");
         continue;
       }
     }
@@ -66,10 +67,10 @@ export async function sweepOpportunistically(): Promise<void> {
     try {
       await releaseExpiredHolds();
     } catch (error) {
-      console.error("orders: releasing expired holds failed", error);
+      log.error({ err: error }, "orders: releasing expired holds failed");
     }
     // refunds talk to the provider: not on the shopper's time
-    void retryPendingRefunds().catch((error) => console.error("orders: retrying refunds failed", error));
+    void retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, "orders: retrying refunds failed"));
     await dispatchIfPartnersFree();
   })();
   try {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -24,10 +25,7 @@ async function orderIdOf(session: Session): Promise<string | null> {
   const fromMetadata = session.metadata?.orderId || session.client_reference_id;
   // an id this shop never issues cannot name one of its orders
   if (fromMetadata) return ORDER_ID.test(fromMetadata) ? fromMetadata : null;
-  const order = await prisma.order.findUnique({
-    where: { paymentSessionId: session.id },
-    select: { id: true },
-  });
+  const order = await prisma.order.findUnique({ where: { paymentSessionId: session.id }, select: { id: true } });
   return order?.id ?? null;
 }
 
@@ -36,11 +34,7 @@ const intentOf = (session: Session): string | null =>
 
 // A signed event is Stripe's, but its contents are still only used once they have the shape this code reads:
 // ids are plain text (a NUL or an object there would reach the database as a query argument).
-const text = z
-  .string()
-  .min(1)
-  .max(255)
-  .regex(/^[\x20-\x7e]+$/);
+const text = z.string().min(1).max(255).regex(/^[\x20-\x7e]+$/);
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const eventShape = z.object({
   id: text,
@@ -74,7 +68,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const session = event.data.object as Session;
   const orderId = await orderIdOf(session);
   if (!orderId) {
-    console.error(`payments: ${event.type} ${event.id} for session ${session.id} names no order`);
+    log.error({ event: event.id, type: event.type, session: session.id }, "payments: event names no order");
     return { received: true, ignored: true };
   }
   const ref = { id: event.id, type: event.type };

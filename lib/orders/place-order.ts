@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
@@ -355,7 +356,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
       sessionId: order.paymentSessionId,
     });
   } catch (error) {
-    console.error(`payments: opening a checkout session for order ${order.orderNumber} failed`, error);
+    log.error({ err: error, order: order.orderNumber }, "payments: opening a checkout session failed");
     await abandonCardOrder(order.id, viewer.id, key);
     throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE_MESSAGE);
   }

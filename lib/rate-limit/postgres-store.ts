@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { prisma } from "@/lib/db";
 import type { RateLimitStore, Window } from "./store";
 
@@ -43,6 +44,6 @@ function maybeSweep() {
   if (now - lastSweep < 10 * 60_000) return;
   lastSweep = now;
   prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "expiresAt" < now() - interval '1 hour'`.catch(
-    (error: unknown) => console.warn("rate-limit: sweeping expired counters failed", error),
+    (error: unknown) => log.warn({ err: error }, "rate-limit: sweeping expired counters failed"),
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import Redis from "ioredis";
 import type { RateLimitStore } from "./store";
+import { log } from "@/lib/log";
 
 const PREFIX = "kwikmart:rl:";
 
@@ -10,7 +11,7 @@ const PREFIX = "kwikmart:rl:";
  */
 export function createRedisStore(url: string): RateLimitStore & { quit(): Promise<void> } {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  redis.on("error", (error) => console.warn("rate-limit: redis error", error.message));
+  redis.on("error", (error) => log.warn({ reason: error.message }, "rate-limit: redis error"));
 
   return {
     async increment(key, windowMs) {

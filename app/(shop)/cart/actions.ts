@@ -15,9 +15,10 @@ import {
   CART_LINE_NOT_FOUND,
   type Cart,
 } from "@/lib/cart";
-import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { AppError, GENERIC_FAILURE_MESSAGE, isAppError, type ErrorCode } from "@/lib/errors";
 import { assertStorableText } from "@/lib/http/json-guard";
 import { validationError } from "@/lib/http/respond";
+import { inActionContext, log } from "@/lib/log";
 
 // The shop's own cart calls. The viewer comes from the session cookie (never from the client); each action parses
 // its input, calls the one lib/cart function that owns the rule, and answers the fresh cart or a message for the
@@ -28,18 +29,18 @@ export type CartActionResult =
 
 export type CartLoadResult = { signedIn: false } | { signedIn: true; cart: Cart };
 
-const GENERIC_FAILURE = "Something went wrong on our side; please try again.";
-
 async function run(work: (userId: string) => Promise<string>): Promise<CartActionResult> {
-  try {
-    const viewer = await requireUserAction();
-    const message = await work(viewer.id);
-    return { ok: true, message, cart: await getCart(viewer.id) };
-  } catch (error) {
-    if (isAppError(error)) return { ok: false, message: error.message, code: error.code };
-    console.error("cart action failed", error);
-    return { ok: false, message: GENERIC_FAILURE, code: "INTERNAL" };
-  }
+  return inActionContext(async () => {
+    try {
+      const viewer = await requireUserAction();
+      const message = await work(viewer.id);
+      return { ok: true, message, cart: await getCart(viewer.id) };
+    } catch (error) {
+      if (isAppError(error)) return { ok: false, message: error.message, code: error.code };
+      log.error({ err: error }, "cart action failed");
+      return { ok: false, message: GENERIC_FAILURE_MESSAGE, code: "INTERNAL" };
+    }
+  });
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -12,9 +12,10 @@ import {
   type AddressDto,
 } from "@/lib/addresses";
 import { requireUserAction } from "@/lib/auth/viewer";
-import { isAppError } from "@/lib/errors";
+import { GENERIC_FAILURE_MESSAGE, isAppError } from "@/lib/errors";
 import { assertStorableText } from "@/lib/http/json-guard";
 import { validationError } from "@/lib/http/respond";
+import { inActionContext, log } from "@/lib/log";
 
 // The address book's calls from the shop's own screens (the address page, checkout). The viewer comes from the
 // session cookie; each action parses with the shared schema, calls the lib/addresses function and answers
@@ -27,17 +28,19 @@ export type AddressActionResult<T> =
 async function run<T>(
   work: (userId: string) => Promise<{ message: string; data: T }>,
 ): Promise<AddressActionResult<T>> {
-  try {
-    const viewer = await requireUserAction();
-    const { message, data } = await work(viewer.id);
-    return { ok: true, message, data };
-  } catch (error) {
-    if (isAppError(error)) {
-      return { ok: false, message: error.message, status: error.status, fieldErrors: error.fieldErrors };
+  return inActionContext(async () => {
+    try {
+      const viewer = await requireUserAction();
+      const { message, data } = await work(viewer.id);
+      return { ok: true, message, data };
+    } catch (error) {
+      if (isAppError(error)) {
+        return { ok: false, message: error.message, status: error.status, fieldErrors: error.fieldErrors };
+      }
+      log.error({ err: error }, "address action failed");
+      return { ok: false, message: GENERIC_FAILURE_MESSAGE, status: 500 };
     }
-    console.error("address action failed", error);
-    return { ok: false, message: "Something went wrong on our side; please try again.", status: 500 };
-  }
+  });
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { prisma } from "@/lib/db";
 import { deleteCatalogImage, isStoredCatalogImage } from "@/lib/media/uploads";
 
@@ -25,6 +26,6 @@ export async function releaseImages(urls: Iterable<string>): Promise<void> {
     ]);
     await Promise.all(candidates.filter((url) => !used.has(url)).map((url) => deleteCatalogImage(url)));
   } catch (error) {
-    console.error("releasing unused catalogue images failed", error);
+    log.error({ err: error }, "releasing unused catalogue images failed");
   }
 }

@@ -1,0 +1,24 @@
+import type { Instrumentation } from "next";
+
+// Errors Next catches itself (a page or layout that throws while rendering, a server action or route handler that
+// throws past our own wrappers) get one JSON log line with the request id and the digest the error page shows, so the
+// "Reference" a shopper reads off that page leads to the log line.
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { log } = await import("@/lib/log");
+  const header = request.headers["x-request-id"];
+  const digest =
+    typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
+  log.error(
+    {
+      err: error,
+      reqId: Array.isArray(header) ? header[0] : header,
+      digest,
+      method: request.method,
+      path: request.path,
+      route: context.routePath,
+      kind: context.routeType,
+    },
+    "request failed",
+  );
+};
