@@ -1,6 +1,6 @@
 import { ProductCard } from "@/components/product/product-card";
 import { listProductsByCategory } from "@/lib/catalog/cache";
-import { CARD_BOX, RowCardsSkeleton } from "./row-cards";
+import { CARD_BOX, ROW_SECTION, RowCardsSkeleton } from "./row-cards";
 import { RowHeader, type RowProps } from "./row-header";
 import { RowScroller } from "./row-scroller";
 
@@ -24,7 +24,7 @@ export async function CategoryRow(props: RowProps) {
   const cards = await CategoryRowCards(props);
   if (!cards) return null;
   return (
-    <section aria-labelledby={`row-${props.id}`} data-testid="category-row">
+    <section aria-labelledby={`row-${props.id}`} data-testid="category-row" className={ROW_SECTION}>
       <RowHeader {...props} />
       {cards}
     </section>

@@ -26,7 +26,9 @@ test.describe("home", () => {
       "href",
       "/Dairy-Bread-Eggs-cat01/Bread-Buns-sub004",
     );
-    await expect.poll(() => home.rows.count()).toBeGreaterThanOrEqual(15);
+    // rows further down fetch their cards as the shopper scrolls to them
+    await home.scrollThroughRows();
+    await expect.poll(() => home.rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(15);
     await expect(home.row(DAIRY).getByTestId("product-card").first()).toBeVisible();
     await expect(home.row(DAIRY).getByTestId("product-card").first()).toContainText("10 min");
   });

@@ -20,6 +20,26 @@ export class HomePage {
     await expect(this.partnerButton).toHaveAttribute("data-ready", "true");
   }
 
+  /** Every row, loaded or still waiting for its cards. */
+  allRows(): Locator {
+    return this.page.locator('[data-testid="category-row"], [data-testid="category-row-skeleton"]');
+  }
+
+  /** Brings each row into view in turn, as a shopper scrolling down would: rows below the first fetch their cards
+   * only when they come near the screen. */
+  async scrollThroughRows() {
+    // re-counted at each step: a row whose category turns out to have no products removes itself once loaded
+    for (let i = 0; i < (await this.allRows().count()); i++) {
+      const row = this.allRows().nth(i);
+      if (await row.count()) await row.scrollIntoViewIfNeeded();
+    }
+  }
+
+  /** Brings a row near the screen so its cards load. */
+  async showRow(category: string) {
+    await this.row(category).scrollIntoViewIfNeeded();
+  }
+
   /** A category's product row, found by its heading. */
   row(category: string): Locator {
     return this.page.getByRole("region", { name: category, exact: true });
@@ -31,6 +51,7 @@ export class HomePage {
 
   /** Waits until a row has streamed in and its arrows work. */
   async rowReady(category: string) {
+    await this.showRow(category);
     await expect(this.scroller(category)).toHaveAttribute("data-ready", "true");
   }
 
