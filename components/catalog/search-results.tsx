@@ -1,10 +1,11 @@
-import { ProductGridSkeleton } from "@/components/product/product-grid";
 import { SEARCH_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
 import { searchProducts } from "@/lib/catalog/search";
 import { InfiniteProductGrid } from "./infinite-product-grid";
 import { toCardPage } from "./product-pages";
 import { SearchMessage, SearchSuggestions } from "./search-suggestions";
 import { SortSelect } from "./sort-select";
+
+export { SearchResultsSkeleton } from "./search-results-skeleton";
 
 export const SEARCH_ENDPOINT = "/api/product/search-product";
 
@@ -44,19 +45,6 @@ export async function SearchResults({ term, sort }: { term: string; sort: Produc
         initialPage={toCardPage(first, 1, SEARCH_PAGE_SIZE)}
         layout="search"
       />
-    </div>
-  );
-}
-
-export function SearchResultsSkeleton({ term }: { term: string }) {
-  return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-lg font-bold tracking-tight text-ink md:text-xl">Showing results for “{term}”</h1>
-        <p className="mt-1 h-4 w-24 animate-pulse rounded bg-canvas" />
-      </div>
-      {/* spec §9: 10 skeletons on search */}
-      <ProductGridSkeleton count={SEARCH_PAGE_SIZE} layout="search" />
     </div>
   );
 }

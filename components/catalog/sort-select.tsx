@@ -1,9 +1,9 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/sorts";
 import { SortIcon } from "./icons";
+import { useResultsTransition } from "./results-transition";
 import { useHydrated } from "./use-hydrated";
 import { SORT_LABELS, sortQuery } from "./sort-options";
 
@@ -11,7 +11,7 @@ import { SORT_LABELS, sortQuery } from "./sort-options";
 export function SortSelect({ value, keep = {} }: { value: ProductSort; keep?: Record<string, string> }) {
   const router = useRouter();
   const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
+  const { pending, start } = useResultsTransition();
   const ready = useHydrated();
 
   return (
@@ -28,7 +28,7 @@ export function SortSelect({ value, keep = {} }: { value: ProductSort; keep?: Re
         data-ready={ready || undefined}
         onChange={(e) => {
           const next = e.target.value as ProductSort;
-          startTransition(() => router.replace(`${pathname}${sortQuery(next, keep)}`, { scroll: false }));
+          start(() => router.replace(`${pathname}${sortQuery(next, keep)}`, { scroll: false }));
         }}
         className="h-full w-full max-w-[7.5rem] cursor-pointer appearance-none truncate bg-transparent pr-5 font-semibold text-ink outline-none sm:max-w-none"
       >

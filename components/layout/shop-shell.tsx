@@ -1,11 +1,12 @@
 import { MobileCartBar } from "@/components/cart/mobile-cart-bar";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { ResultsTransitionProvider } from "@/components/catalog/results-transition";
 
 /** Header, page, footer and the phone cart bar: the frame of every shop page (and of the 404 page). */
 export function ShopShell({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <ResultsTransitionProvider>
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
@@ -14,6 +15,6 @@ export function ShopShell({ children }: { children: React.ReactNode }) {
       {/* Room below the footer so the fixed phone cart bar never covers it. */}
       <div aria-hidden="true" className="h-24 bg-canvas md:hidden" />
       <MobileCartBar />
-    </>
+    </ResultsTransitionProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useResultsTransition } from "@/components/catalog/results-transition";
 import { SEARCH_PLACEHOLDER } from "./search-prompts";
 
 /** The /search input: starts from `q`, and every change replaces the URL with the current text. */
@@ -11,10 +12,12 @@ export function SearchInput() {
   const input = useRef<HTMLInputElement>(null);
   // Local state keeps typing smooth; the URL follows it rather than drives it.
   const [value, setValue] = useState(() => searchParams.get("q") ?? "");
+  const results = useResultsTransition();
 
   const change = (next: string) => {
     setValue(next);
-    router.replace(`/search?q=${encodeURIComponent(next)}`, { scroll: false });
+    // the results below show skeletons for `next` until its page arrives
+    results.start(() => router.replace(`/search?q=${encodeURIComponent(next)}`, { scroll: false }), next.trim());
   };
 
   // The server's HTML is already focused (autofocus), so a quick shopper can type before React hydrates; React keeps

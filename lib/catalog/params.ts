@@ -4,14 +4,10 @@ import "@/lib/zod-browser";
 import { z } from "zod";
 import { PRODUCT_SORTS } from "./sorts";
 
-export { PRODUCT_SORTS, type ProductSort } from "./sorts";
+export { ADMIN_PAGE_SIZE, LISTING_PAGE_SIZE, PRODUCT_SORTS, SEARCH_PAGE_SIZE, type ProductSort } from "./sorts";
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;
-/** spec §9: 10 skeletons on search, listing page size 8, admin product list 12. */
-export const SEARCH_PAGE_SIZE = 10;
-export const LISTING_PAGE_SIZE = 8;
-export const ADMIN_PAGE_SIZE = 12;
 /** Products per home-page category row. */
 export const CATEGORY_ROW_SIZE = 15;
 /** The API refuses longer search text; the search itself reads only the first MAX_SEARCH_LENGTH characters. */

@@ -184,6 +184,30 @@ test.describe("search", () => {
     await expect(search.heading).toHaveText("Showing results for “panner”");
   });
 
+  test("while a new search loads, its heading and 10 card skeletons stand in for the results", async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto("milk");
+    await expect(search.cards.first()).toBeVisible();
+    await expect(page.getByTestId("product-grid")).toHaveAttribute("data-ready", "true");
+
+    // hold the server's answer for the new term
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search\?q=bread/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await search.input.fill("bread");
+    await expect(search.heading).toHaveText("Showing results for “bread”");
+    await expect(page.getByTestId("product-card-skeleton")).toHaveCount(10);
+    await expect(search.cards).toHaveCount(0);
+
+    release();
+    await expect(search.cards.first()).toBeVisible();
+    await expect(page.getByTestId("product-card-skeleton")).toHaveCount(0);
+    await expect(search.cards.filter({ hasText: /bread/i }).first()).toBeVisible();
+  });
+
   test("typing a misspelt word finds the product (panner → Paneer)", async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { SearchResults, SearchResultsSkeleton } from "@/components/catalog/search-results";
+import { PendingSearch } from "@/components/catalog/results-transition";
+import { SearchResults } from "@/components/catalog/search-results";
 import { SearchMessage, SearchSuggestions } from "@/components/catalog/search-suggestions";
 import { absoluteUrl } from "@/components/catalog/site-url";
 import { readSort } from "@/components/catalog/sort-options";
@@ -37,9 +37,10 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
       {term ? (
-        <Suspense key={`${term}\n${sort}`} fallback={<SearchResultsSkeleton term={term} />}>
-          <SearchResults term={term} sort={sort} />
-        </Suspense>
+        // In the page's own HTML, not streamed: the first pictures paint with the page (results-transition.tsx).
+        <PendingSearch term={term}>
+          <SearchResults key={`${term}\n${sort}`} term={term} sort={sort} />
+        </PendingSearch>
       ) : (
         <SearchMessage title="Search for groceries" text="Find milk, fruits, snacks and 5000+ other products.">
           <div className="mx-auto w-full max-w-2xl">

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { Suspense } from "react";
 import { ListingProducts } from "@/components/catalog/listing-products";
 import { resolveListing } from "@/components/catalog/listing-data";
 import { absoluteUrl } from "@/components/catalog/site-url";
+import { PendingListing } from "@/components/catalog/results-transition";
 import { readSort, sortQuery } from "@/components/catalog/sort-options";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { SubCategoryNav } from "@/components/catalog/subcategory-nav";
-import { ProductGridSkeleton } from "@/components/product/product-grid";
 import { listSubCategoriesOfCategory } from "@/lib/catalog/cache";
 import { LISTING_PAGE_SIZE } from "@/lib/catalog/params";
 
@@ -69,9 +68,10 @@ export default async function ListingPage({ params, searchParams }: Props) {
           <SortSelect value={sort} />
         </div>
         <div className="p-2.5 md:p-4">
-          <Suspense key={sort} fallback={<ProductGridSkeleton count={LISTING_PAGE_SIZE} layout="listing" />}>
-            <ListingProducts categoryId={cat._id} subCategoryId={sub._id} sort={sort} />
-          </Suspense>
+          {/* In the page's own HTML, not streamed: the first pictures paint with the page (results-transition.tsx). */}
+          <PendingListing count={LISTING_PAGE_SIZE}>
+            <ListingProducts key={sort} categoryId={cat._id} subCategoryId={sub._id} sort={sort} />
+          </PendingListing>
         </div>
       </section>
     </div>
