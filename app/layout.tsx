@@ -1,16 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { Providers } from "@/components/providers";
 import "./globals.css";
-
-// Self-hosted: next/font/google downloads at build time and fails offline.
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  style: "normal",
-  display: "swap",
-  variable: "--font-inter",
-});
 
 export const metadata: Metadata = {
   title: { default: "Kwikmart — groceries at your door in 10 minutes", template: "%s | Kwikmart" },
@@ -30,7 +20,7 @@ export const dynamic = "force-dynamic";
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body className="flex min-h-dvh flex-col">
         <Providers>{children}</Providers>
       </body>
