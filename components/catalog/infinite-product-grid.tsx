@@ -79,7 +79,7 @@ export function InfiniteProductGrid({ queryKey, endpoint, body, pageSize, initia
       <ul className={gridClass(layout)} data-testid="product-grid" data-ready={ready || undefined} aria-label={`${total} products`}>
         {products.map((p, i) => (
           <li key={p._id}>
-            <ProductCard product={p} eager={i < EAGER_CARDS} />
+            <ProductCard product={p} eager={i < EAGER_CARDS} heading="h2" />
           </li>
         ))}
       </ul>

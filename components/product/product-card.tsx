@@ -7,9 +7,19 @@ import { priceView } from "./price";
 
 /**
  * The one product card (home rows, listings, search). No hooks of its own, so server and client lists can
- * both render it; only the ADD control is client code. `eager` is for the first cards above the fold.
+ * both render it; only the ADD control is client code. `eager` is for the first cards above the fold. `heading` keeps
+ * the outline unbroken: h3 under a home row's h2, h2 in a results grid that sits right under the page's h1.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  heading = "h3",
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  heading?: "h2" | "h3";
+}) {
+  const Title = heading;
   const href = productPath(product.name, product._id);
   const price = priceView(product.price, product.discount);
   const outOfStock = product.stock <= 0;
@@ -49,9 +59,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           <ClockIcon className="size-3 text-brand-600" />
           10 min
         </span>
-        <h3 className="mt-1.5 line-clamp-2 min-h-[2.5em] text-[13px] leading-[1.25] font-semibold text-ink md:text-sm">
+        <Title className="mt-1.5 line-clamp-2 min-h-[2.5em] text-[13px] leading-[1.25] font-semibold text-ink md:text-sm">
           {product.name}
-        </h3>
+        </Title>
         <p className="mt-1 truncate text-xs text-muted">{product.unit}</p>
       </Link>
       <div className="mt-2.5 flex min-h-9 items-center justify-between gap-2">
