@@ -15,7 +15,8 @@ export const jsonPost = (body) => ({
 
 /**
  * @param {string} base
- * @param {{ path: string, method?: string, headers?: Record<string, string>, body?: string }} target
+ * @param {{ path: string, method?: string, headers?: Record<string, string>, body?: string,
+ *   setupRequest?: (request: object) => object }} target  setupRequest changes each request (autocannon's hook)
  * @param {number} connections
  * @param {number} seconds
  */
@@ -27,6 +28,7 @@ export async function measure(base, target, connections, seconds) {
     method: target.method ?? "GET",
     headers: target.headers,
     body: target.body,
+    requests: target.setupRequest ? [{ setupRequest: target.setupRequest }] : undefined,
     connections,
     duration: seconds,
   });

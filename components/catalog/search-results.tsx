@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
-import { searchProducts } from "@/lib/catalog/search";
+import { cachedSearchProducts } from "@/lib/catalog/search-cache";
 import { InfiniteProductGrid } from "./infinite-product-grid";
 import { toCardPage } from "./product-pages";
 import { SearchMessage, SearchSuggestions } from "./search-suggestions";
@@ -11,7 +11,7 @@ export const SEARCH_ENDPOINT = "/api/product/search-product";
 
 /** Search results for a non-empty term: page 1 from the server, then infinite scroll through the REST search. */
 export async function SearchResults({ term, sort }: { term: string; sort: ProductSort }) {
-  const first = await searchProducts({ q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
+  const first = await cachedSearchProducts({ q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
 
   if (first.totalCount === 0) {
     return (

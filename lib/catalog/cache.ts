@@ -8,6 +8,7 @@ import {
   listProductsBySubCategory as listProductsBySubCategoryUncached,
   type SubCategoryListingInput,
 } from "./products";
+import { clearSearchCache } from "./search-cache";
 import { invalidateSearchVocabulary } from "./search-vocabulary";
 import {
   getSubCategory as getSubCategoryUncached,
@@ -25,7 +26,7 @@ import type { CategoryDto, ListingPage, Product, ProductCard, SubCategoryDto } f
 // ({ expire: 0 }): the NEXT request reads the database instead of being served stale data. (revalidateTag with
 // "max" would serve one more stale response; updateTag works only in server actions, while this must also
 // work from route handlers.) The time limits are a backstop for changes nobody announces, mostly stock.
-// Search is not cached: its keys are unbounded and it answers in a few milliseconds.
+// Search keeps its result pages in its own small cache (search-cache.ts), which every change here clears.
 //
 // unstable_cache stores results as JSON: everything here returns plain objects without Dates.
 // The cache is per server process (Next's default cache handler); several app servers need a shared cache
@@ -132,6 +133,7 @@ export function invalidateCatalog(change: CatalogChange, id?: string | string[])
       tags.push(...ids.map(productTag));
       break;
   }
+  clearSearchCache();
   if (change !== "stock") invalidateSearchVocabulary();
   for (const tag of tags) {
     try {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limitSchema, pageSchema, SEARCH_PAGE_SIZE, searchTextSchema, sortSchema } from "@/lib/catalog/params";
-import { searchProducts } from "@/lib/catalog/search";
+import { cachedSearchProducts } from "@/lib/catalog/search-cache";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 // Up to 200 characters are accepted (longer → 400); the search reads the first 100. Empty text → empty page.
@@ -13,6 +13,6 @@ const body = z.object({
 
 export const POST = handle(async (request) => {
   const { search, ...paging } = await readJson(request, body);
-  const result = await searchProducts({ q: search, ...paging, detail: "full" });
+  const result = await cachedSearchProducts({ q: search, ...paging, detail: "full" });
   return ok("Search results", { ...result });
 });

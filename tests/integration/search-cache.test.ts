@@ -1,0 +1,92 @@
+import { randomInt } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as searchRoute } from "@/app/api/product/search-product/route";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import { cachedSearchProducts, clearSearchCache } from "@/lib/catalog/search-cache";
+import { prisma } from "@/lib/db";
+import { call } from "../fakes/accounts-api";
+
+// Search keeps its result pages for 30 s per server process (lib/catalog/search-cache.ts): a broad word is read and
+// ranked once, not once per shopper. What a shopper must never see is a catalogue change that was announced (an
+// admin's write, a product selling out) and not reflected at once.
+
+const letters = (n: number) => Array.from({ length: n }, () => "bcdfghjklmnpqrstvwxz"[randomInt(20)]).join("");
+const WORD = `qa${letters(4)}ix`;
+
+let categoryId = "";
+let subCategoryId = "";
+
+async function addProduct(name: string, stock = 5) {
+  const product = await prisma.product.create({
+    data: {
+      name,
+      images: ["/media/w.webp"],
+      unit: "1 pc",
+      stock,
+      pricePaise: 5000,
+      description: "A product of the search-cache test.",
+      categories: { create: [{ categoryId }] },
+      subCategories: { create: [{ subCategoryId }] },
+    },
+    select: { id: true },
+  });
+  return product.id;
+}
+
+const names = async () => (await cachedSearchProducts({ q: WORD, limit: 100 })).data.map((p) => p.name).sort();
+
+beforeAll(async () => {
+  const suffix = letters(6);
+  const category = await prisma.category.create({
+    data: { name: `Cache ${suffix}`, nameKey: `cache ${suffix}`, image: "/c.webp" },
+  });
+  categoryId = category.id;
+  const sub = await prisma.subCategory.create({
+    data: { name: `Cache sub ${suffix}`, image: "/s.webp", categories: { create: [{ categoryId }] } },
+  });
+  subCategoryId = sub.id;
+  clearSearchCache();
+});
+
+describe("the search result cache", () => {
+  it("answers a repeated search from memory until the catalogue announces a change", async () => {
+    await addProduct(`${WORD} Cashews 100 g`);
+    expect(await names()).toEqual([`${WORD} Cashews 100 g`]);
+
+    // written straight to the database, unannounced: the kept page still answers
+    await addProduct(`${WORD} Almonds 200 g`);
+    expect(await names()).toEqual([`${WORD} Cashews 100 g`]);
+
+    // what the admin's product form does after its commit
+    invalidateCatalog("product");
+    expect(await names()).toEqual([`${WORD} Almonds 200 g`, `${WORD} Cashews 100 g`]);
+  });
+
+  it("shows a product selling out at once, as orders announce it", async () => {
+    const id = await addProduct(`${WORD} Walnuts 250 g`, 1);
+    invalidateCatalog("product");
+    const before = await cachedSearchProducts({ q: `${WORD} walnuts`, limit: 10 });
+    expect(before.data[0]?.stock).toBe(1);
+
+    await prisma.product.update({ where: { id }, data: { stock: 0 } });
+    invalidateCatalog("stock", id); // what placing the order that took the last unit does
+    const after = await cachedSearchProducts({ q: `${WORD} walnuts`, limit: 10 });
+    expect(after.data[0]?.stock).toBe(0);
+  });
+
+  it("keeps pages, sorts and the REST call's answers apart, and shares one read between identical searches", async () => {
+    invalidateCatalog("product");
+    const [a, b] = [cachedSearchProducts({ q: WORD, limit: 1 }), cachedSearchProducts({ q: WORD, limit: 1 })];
+    expect(a).toBe(b);
+    const page2 = await cachedSearchProducts({ q: WORD, limit: 1, page: 2 });
+    expect((await a).data[0]?.name).not.toBe(page2.data[0]?.name);
+    const cheapest = await cachedSearchProducts({ q: WORD, limit: 1, sort: "price_asc" });
+    expect(cheapest.data).toHaveLength(1);
+
+    const res = await call(searchRoute, "POST", "/api/product/search-product", { search: WORD, limit: 100 });
+    expect(res.status).toBe(200);
+    const data = res.body.data as { name: string; description: string }[];
+    expect(data.map((p) => p.name).sort()).toEqual(await names());
+    expect(data[0]?.description).toBe("A product of the search-cache test."); // the REST call's full products
+  });
+});
