@@ -1,5 +1,6 @@
 import { SEARCH_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
-import { cachedSearchProducts } from "@/lib/catalog/search-cache";
+import { cachedSearchOrUnavailable } from "@/lib/catalog/search-cache";
+import { UNAVAILABLE_MESSAGE } from "@/lib/errors";
 import { InfiniteProductGrid } from "./infinite-product-grid";
 import { toCardPage } from "./product-pages";
 import { SearchMessage, SearchSuggestions } from "./search-suggestions";
@@ -11,7 +12,9 @@ export const SEARCH_ENDPOINT = "/api/product/search-product";
 
 /** Search results for a non-empty term: page 1 from the server, then infinite scroll through the REST search. */
 export async function SearchResults({ term, sort }: { term: string; sort: ProductSort }) {
-  const first = await cachedSearchProducts({ q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
+  const first = await cachedSearchOrUnavailable({ q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
+  // the database is down or restarting: say so in the page (as the REST search answers 503), not the error page
+  if (!first) return <SearchMessage title="Search is briefly unavailable" text={UNAVAILABLE_MESSAGE} />;
 
   if (first.totalCount === 0) {
     return (

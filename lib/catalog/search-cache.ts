@@ -1,4 +1,6 @@
 import "server-only";
+import { isDatabaseUnavailable } from "@/lib/db";
+import { log } from "@/lib/log";
 import { searchProducts } from "./search";
 import type { ProductDetail, ProductOf, SearchPage } from "./types";
 
@@ -41,6 +43,19 @@ export function cachedSearchProducts<D extends ProductDetail = "card">(
     if (entries.get(key) === entry) entries.delete(key);
   });
   return page;
+}
+
+/** cachedSearchProducts for a page: null while the database cannot be reached (the page says so, REST answers 503). */
+export async function cachedSearchOrUnavailable<D extends ProductDetail = "card">(
+  input: SearchInput<D>,
+): Promise<SearchPage<ProductOf<D>> | null> {
+  try {
+    return await cachedSearchProducts(input);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ err: error }, "database unavailable: search page");
+    return null;
+  }
 }
 
 /** Forgets every kept result (catalogue writes, stock reaching or leaving zero). */

@@ -64,4 +64,12 @@ describe("REST calls while the database is unreachable", () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toBe("not ready: database unreachable");
   });
+
+  it("the search page says search is briefly unavailable instead of showing the error page", async () => {
+    const { SearchResults } = await import("@/components/catalog/search-results");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const html = renderToStaticMarkup(await SearchResults({ term: "milk unreachable", sort: "relevance" }));
+    expect(html).toContain("Search is briefly unavailable");
+    expect(html).toContain("please try again in a moment");
+  });
 });
