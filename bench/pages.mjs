@@ -2,13 +2,11 @@
 // the same run (issue 4). Starts the production build on its own embedded database with the demo catalogue
 // (5,200 products), or uses BENCH_URL. Usage: npx next build && node bench/pages.mjs
 // Options (environment): BENCH_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 10).
-import autocannon from "autocannon";
+import { jsonPost, measure } from "./lib/measure.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const json = (body) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 // the seed's ids are stable: cat01 / sub001 is Dairy, Bread & Eggs / Milk, prd00001 its first product
 const TARGETS = [
@@ -24,50 +22,17 @@ const TARGETS = [
   {
     name: "POST /api/product/get-product-by-category-and-subcategory",
     path: "/api/product/get-product-by-category-and-subcategory",
-    ...json({ categoryId: "cat01", subCategoryId: "sub001", page: 1, limit: 8 }),
+    ...jsonPost({ categoryId: "cat01", subCategoryId: "sub001", page: 1, limit: 8 }),
   },
-  { name: "POST /api/product/get-product-details", path: "/api/product/get-product-details", ...json({ productId: "prd00001" }) },
-  { name: "POST /api/product/search-product `milk`", path: "/api/product/search-product", ...json({ search: "milk" }) },
-  { name: "POST /api/product/search-product `panner` (typo)", path: "/api/product/search-product", ...json({ search: "panner" }) },
+  { name: "POST /api/product/get-product-details", path: "/api/product/get-product-details", ...jsonPost({ productId: "prd00001" }) },
+  { name: "POST /api/product/search-product `milk`", path: "/api/product/search-product", ...jsonPost({ search: "milk" }) },
+  { name: "POST /api/product/search-product `panner` (typo)", path: "/api/product/search-product", ...jsonPost({ search: "panner" }) },
   {
     name: "POST /api/product/search-product `brown bread`",
     path: "/api/product/search-product",
-    ...json({ search: "brown bread" }),
+    ...jsonPost({ search: "brown bread" }),
   },
 ];
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** One autocannon run; latencies are collected per response so that p95 is exact (autocannon reports p97.5). */
-async function measure(base, target, conns, duration) {
-  const times = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url: base + target.path,
-    method: target.method ?? "GET",
-    headers: target.headers,
-    body: target.body,
-    connections: conns,
-    duration,
-  });
-  instance.on("response", (_client, status, _bytes, responseTime) => {
-    times.push(responseTime);
-    if (status < 200 || status >= 300) non2xx++;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: +percentile(times, 50).toFixed(1),
-    p95: +percentile(times, 95).toFixed(1),
-    p99: +percentile(times, 99).toFixed(1),
-    requests: times.length,
-    errors: result.errors + result.timeouts + non2xx,
-  };
-}
 
 const server = startServer({ port: Number(process.env.BENCH_PORT ?? 3310), dataDir: ".data/bench-pages", pgPort: 54359 });
 try {

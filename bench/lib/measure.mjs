@@ -42,6 +42,7 @@ export async function measure(base, target, connections, seconds) {
     requestsPerSecond: Math.round(result.requests.average),
     p50: +percentile(times, 50).toFixed(1),
     p95: +percentile(times, 95).toFixed(1),
+    p99: +percentile(times, 99).toFixed(1),
     requests: times.length,
     errors: result.errors + result.timeouts + non2xx,
   };
