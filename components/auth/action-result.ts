@@ -2,7 +2,7 @@ import { GENERIC_FAILURE_MESSAGE } from "@/lib/errors";
 
 /**
  * What every account server action answers: a message for the toast, and per-field messages for the inline
- * errors. Actions never throw to the client: lib/accounts/action-failure.ts turns a failure into this shape.
+ * errors. Actions never throw to the client: lib/accounts/run-action.ts turns a failure into this shape.
  */
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }

@@ -73,15 +73,20 @@ export async function readBody(request: Request): Promise<unknown> {
   return body;
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  assertStorableText(body);
+function validate<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
 
+/** Client input (a REST body, a server action's argument) checked against `schema`, its text first; a 400 otherwise. */
+export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  assertStorableText(body);
+  return validate(schema, body);
+}
+
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  return parseWith(schema, await readBody(request));
+  return validate(schema, await readBody(request)); // readBody has checked the text already
 }
 
 /** Maps any thrown value to an envelope; never leaks a stack trace. */

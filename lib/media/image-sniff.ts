@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { BodyTooLarge, readCapped } from "@/lib/http/read-capped";
+import { BodyTooLarge, declaredOver, readCapped } from "@/lib/http/read-capped";
 
 // Image intake shared by every upload (avatars here; categories and products reuse it): the real type comes from
 // the file's first bytes, never from its name or the declared content type, and sharp decodes only what fits.
@@ -71,6 +71,15 @@ export async function assertImage(
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+export const FILE_NAME_MESSAGE = "This file name is not allowed; rename the file and try again";
+
+/** A client's file name is only a label, never used for storage; still, names that try to climb paths are refused. */
+function assertFileName(name: string, field: string) {
+  if (name.length > 255 || /(^|[\\/])\.\.([\\/]|$)|[\\/]|[\u0000-\u001f\u007f]/.test(name)) {
+    throw new AppError("VALIDATION", FILE_NAME_MESSAGE, { fieldErrors: { [field]: [FILE_NAME_MESSAGE] } });
+  }
+}
+
 /** The raw multipart body, never more than `cap` bytes buffered (413 as soon as more arrives). */
 async function readUploadBody(request: Request, cap: number): Promise<Uint8Array> {
   try {
@@ -82,16 +91,16 @@ async function readUploadBody(request: Request, cap: number): Promise<Uint8Array
 }
 
 /**
- * Reads one image file from a multipart/form-data request field without ever buffering more than ~5 MB, and
- * checks it with `assertImage`. Returns the raw bytes for the caller to re-encode.
+ * Reads one image file from a multipart/form-data request field (avatars, catalogue images) without ever buffering
+ * more than ~5 MB, refuses path-like file names, and checks the bytes with `assertImage`. Returns the raw bytes for
+ * the caller to re-encode.
  */
 export async function readImageUpload(request: Request, field: string): Promise<Buffer> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     throw new AppError("VALIDATION", `Send the image as multipart/form-data in the field "${field}"`);
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
+  if (declaredOver(request.headers, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD))
     throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
   const body = await readUploadBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
@@ -103,6 +112,7 @@ export async function readImageUpload(request: Request, field: string): Promise<
   const file = form.get(field);
   if (!file || typeof file === "string")
     throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
+  assertFileName(file.name ?? "", field);
   if (file.size > MAX_IMAGE_BYTES) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
   const bytes = Buffer.from(await file.arrayBuffer());
   await assertImage(bytes);

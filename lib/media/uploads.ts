@@ -6,9 +6,8 @@ import path from "node:path";
 import { UTApi, UTFile } from "uploadthing/server";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { BodyTooLarge, readCapped } from "@/lib/http/read-capped";
 import { uploadsRoot, UPLOADS_URL_PREFIX } from "./avatar";
-import { assertImage, MAX_IMAGE_BYTES, openImage } from "./image-sniff";
+import { assertImage, openImage } from "./image-sniff";
 
 // Catalogue images (categories, sub-categories, products). Every upload is checked by its bytes (JPEG, PNG, WebP or
 // AVIF; at most 5 MB and 25 megapixels; never SVG), re-encoded with sharp (which drops metadata and anything hidden
@@ -21,9 +20,7 @@ export const CATALOG_IMAGE_MAX_PX = 1200;
 const CATALOG_DIR = "catalog";
 const DISK_URL = /^\/media\/uploads\/catalog\/([a-f0-9]{32}\.webp)$/;
 const UPLOADTHING_URL = /^https:\/\/(?:[a-z0-9]{1,64}\.ufs\.sh|utfs\.io)\/f\/([A-Za-z0-9_.-]{1,256})$/;
-const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const FILE_NAME_MESSAGE = "This file name is not allowed; rename the file and try again";
 const UNREADABLE = "This image could not be read; try another file";
 
 let utapi: UTApi | undefined;
@@ -37,50 +34,6 @@ function uploadThing(): UTApi | null {
 
 /** Where new uploads go: "uploadthing" when UPLOADTHING_TOKEN is set, else "disk". */
 export const imageStorage = (): "uploadthing" | "disk" => (uploadThing() ? "uploadthing" : "disk");
-
-/** A client's file name is only a label, never used for storage; still, names that try to climb paths are refused. */
-function assertFileName(name: string) {
-  if (name.length > 255 || /(^|[\\/])\.\.([\\/]|$)|[\\/]|[\u0000-\u001f\u007f]/.test(name)) {
-    throw new AppError("VALIDATION", FILE_NAME_MESSAGE, { fieldErrors: { image: [FILE_NAME_MESSAGE] } });
-  }
-}
-
-/** The raw multipart body, never more than `cap` bytes buffered (413 as soon as more arrives). */
-async function readUploadBody(request: Request, cap: number): Promise<Uint8Array> {
-  try {
-    return await readCapped(request.body, cap);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-    throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
-  }
-}
-
-/**
- * Reads the multipart field `field` of an upload request without ever buffering much more than 5 MB, refuses
- * path-like file names, and checks the bytes with image-sniff's `assertImage`. Returns the raw bytes.
- */
-export async function readCatalogUpload(request: Request, field = "image"): Promise<Buffer> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType)) {
-    throw new AppError("VALIDATION", `Send the image as multipart/form-data in the field "${field}"`);
-  }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-  const body = await readUploadBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new AppError("VALIDATION", "The upload could not be read; send multipart/form-data");
-  }
-  const file = form.get(field);
-  if (!file || typeof file === "string") throw new AppError("VALIDATION", `Choose an image file (field "${field}")`);
-  assertFileName(file.name ?? "");
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError("TOO_LARGE", "Image must be at most 5 MB");
-  const bytes = Buffer.from(await file.arrayBuffer());
-  await assertImage(bytes);
-  return bytes;
-}
 
 async function reencode(bytes: Buffer): Promise<Buffer> {
   try {

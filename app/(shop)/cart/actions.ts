@@ -1,6 +1,5 @@
 "use server";
 
-import type { z } from "zod";
 import { getSessionViewer, requireUserAction } from "@/lib/auth/viewer";
 import {
   addToCart,
@@ -15,10 +14,10 @@ import {
   CART_LINE_NOT_FOUND,
   type Cart,
 } from "@/lib/cart";
-import { AppError, GENERIC_FAILURE_MESSAGE, isAppError, type ErrorCode } from "@/lib/errors";
-import { assertStorableText } from "@/lib/http/json-guard";
-import { validationError } from "@/lib/http/respond";
-import { inActionContext, log } from "@/lib/log";
+import { AppError, type ErrorCode } from "@/lib/errors";
+import { parseWith } from "@/lib/http/respond";
+import { inActionContext } from "@/lib/log";
+import { actionError } from "@/lib/action-failure";
 
 // The shop's own cart calls. The viewer comes from the session cookie (never from the client); each action parses
 // its input, calls the one lib/cart function that owns the rule, and answers the fresh cart or a message for the
@@ -35,20 +34,13 @@ async function run(work: (userId: string) => Promise<string>): Promise<CartActio
       const viewer = await requireUserAction();
       const message = await work(viewer.id);
       return { ok: true, message, cart: await getCart(viewer.id) };
-    } catch (error) {
-      if (isAppError(error)) return { ok: false, message: error.message, code: error.code };
-      log.error({ err: error }, "cart action failed");
-      return { ok: false, message: GENERIC_FAILURE_MESSAGE, code: "INTERNAL" };
+    } catch (caught) {
+      const error = actionError(caught, "cart action");
+      return { ok: false, message: error.message, code: error.code };
     }
   });
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  assertStorableText(value);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
 
 /** The signed-in shopper's cart, or `signedIn: false` for a guest (whose cart lives in the browser). */
 export async function loadCartAction(): Promise<CartLoadResult> {
@@ -60,7 +52,7 @@ export async function loadCartAction(): Promise<CartLoadResult> {
 /** One more unit of a product (a new line at 1). */
 export async function addToCartAction(productId: unknown): Promise<CartActionResult> {
   return run(async (userId) => {
-    const input = parse(addToCartBody, { productId });
+    const input = parseWith(addToCartBody, { productId });
     const { created } = await addToCart(userId, input.productId);
     return created ? "Item added to cart" : "Quantity updated";
   });
@@ -69,8 +61,8 @@ export async function addToCartAction(productId: unknown): Promise<CartActionRes
 /** Sets the quantity of the shopper's line for a product; 0 removes it. */
 export async function setCartQtyAction(productId: unknown, qty: unknown): Promise<CartActionResult> {
   return run(async (userId) => {
-    const input = parse(addToCartBody, { productId });
-    const quantity = parse(cartQty, qty);
+    const input = parseWith(addToCartBody, { productId });
+    const quantity = parseWith(cartQty, qty);
     const line = await setProductQty(userId, input.productId, quantity);
     return line ? "Quantity updated" : "Item removed from cart";
   });
@@ -79,7 +71,7 @@ export async function setCartQtyAction(productId: unknown, qty: unknown): Promis
 /** Removes the shopper's line for a product. */
 export async function removeFromCartAction(productId: unknown): Promise<CartActionResult> {
   return run(async (userId) => {
-    const input = parse(addToCartBody, { productId });
+    const input = parseWith(addToCartBody, { productId });
     const lineId = await findCartLineId(userId, input.productId);
     if (!lineId) throw new AppError("NOT_FOUND", CART_LINE_NOT_FOUND);
     await removeCartLine(userId, lineId);
@@ -90,7 +82,7 @@ export async function removeFromCartAction(productId: unknown): Promise<CartActi
 /** Folds the browser's guest cart into the account cart (at login); the server re-prices and clamps everything. */
 export async function mergeGuestCartAction(items: unknown): Promise<CartActionResult> {
   return run(async (userId) => {
-    await mergeGuestCart(userId, parse(guestCartItems, items));
+    await mergeGuestCart(userId, parseWith(guestCartItems, items));
     return "Your cart is saved to your account";
   });
 }

@@ -1,6 +1,5 @@
 "use server";
 
-import type { z } from "zod";
 import {
   createAddress,
   createAddressBody,
@@ -12,10 +11,9 @@ import {
   type AddressDto,
 } from "@/lib/addresses";
 import { requireUserAction } from "@/lib/auth/viewer";
-import { GENERIC_FAILURE_MESSAGE, isAppError } from "@/lib/errors";
-import { assertStorableText } from "@/lib/http/json-guard";
-import { validationError } from "@/lib/http/respond";
-import { inActionContext, log } from "@/lib/log";
+import { parseWith } from "@/lib/http/respond";
+import { inActionContext } from "@/lib/log";
+import { actionError } from "@/lib/action-failure";
 
 // The address book's calls from the shop's own screens (the address page, checkout). The viewer comes from the
 // session cookie; each action parses with the shared schema, calls the lib/addresses function and answers
@@ -33,22 +31,13 @@ async function run<T>(
       const viewer = await requireUserAction();
       const { message, data } = await work(viewer.id);
       return { ok: true, message, data };
-    } catch (error) {
-      if (isAppError(error)) {
-        return { ok: false, message: error.message, status: error.status, fieldErrors: error.fieldErrors };
-      }
-      log.error({ err: error }, "address action failed");
-      return { ok: false, message: GENERIC_FAILURE_MESSAGE, status: 500 };
+    } catch (caught) {
+      const error = actionError(caught, "address action");
+      return { ok: false, message: error.message, status: error.status, fieldErrors: error.fieldErrors };
     }
   });
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  assertStorableText(value);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
 
 /** The signed-in shopper's active addresses, newest first. */
 export async function listAddressesAction(): Promise<AddressActionResult<AddressDto[]>> {
@@ -59,14 +48,14 @@ export async function listAddressesAction(): Promise<AddressActionResult<Address
 export async function createAddressAction(input: unknown): Promise<AddressActionResult<AddressDto>> {
   return run(async (userId) => ({
     message: "Address Created Successfully",
-    data: await createAddress(userId, parse(createAddressBody, input)),
+    data: await createAddress(userId, parseWith(createAddressBody, input)),
   }));
 }
 
 /** _id plus the fields to change, on one of the shopper's own addresses. */
 export async function updateAddressAction(input: unknown): Promise<AddressActionResult<AddressDto>> {
   return run(async (userId) => {
-    const { _id, ...fields } = parse(updateAddressBody, input);
+    const { _id, ...fields } = parseWith(updateAddressBody, input);
     return { message: "Address Updated Successfully", data: await updateAddress(userId, _id, fields) };
   });
 }
@@ -74,7 +63,7 @@ export async function updateAddressAction(input: unknown): Promise<AddressAction
 /** Soft removal (status false). */
 export async function disableAddressAction(addressId: unknown): Promise<AddressActionResult<null>> {
   return run(async (userId) => {
-    const { _id } = parse(disableAddressBody, { _id: addressId });
+    const { _id } = parseWith(disableAddressBody, { _id: addressId });
     await disableAddress(userId, _id);
     return { message: "Address Remove", data: null };
   });

@@ -1,10 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import { requireAdminAction } from "@/lib/auth/viewer";
-import { GENERIC_FAILURE_MESSAGE, isAppError } from "@/lib/errors";
-import { assertStorableText } from "@/lib/http/json-guard";
-import { inActionContext, log } from "@/lib/log";
-import { validationError } from "@/lib/http/respond";
+import { actionError } from "@/lib/action-failure";
+import { parseWith } from "@/lib/http/respond";
+import { inActionContext } from "@/lib/log";
 import type { ActionResult } from "./action-result";
 
 /**
@@ -19,22 +18,11 @@ export async function runAdminAction<S extends z.ZodType, T>(
   return inActionContext(async () => {
     try {
       await requireAdminAction();
-      assertStorableText(input);
-      const parsed = schema.safeParse(input);
-      if (!parsed.success) throw validationError(parsed.error);
-      const { message, data } = await run(parsed.data);
+      const { message, data } = await run(parseWith(schema, input));
       return { success: true, message, data };
-    } catch (error) {
-      if (isAppError(error)) {
-        return {
-          success: false,
-          message: error.message,
-          status: error.status,
-          fieldErrors: error.fieldErrors,
-        };
-      }
-      log.error({ err: error }, "admin action failed");
-      return { success: false, message: GENERIC_FAILURE_MESSAGE, status: 500 };
+    } catch (caught) {
+      const error = actionError(caught, "admin action");
+      return { success: false, message: error.message, status: error.status, fieldErrors: error.fieldErrors };
     }
   });
 }
