@@ -83,8 +83,11 @@ async function faultA() {
       log(`PostgreSQL back; the app answered ready ${reconnectMs} ms later`);
       return { downForMs: marks.upAt - marks.downAt, appReadyAfterRestartMs: reconnectMs, readyWhileDown };
     })();
-    const { outcomes, wallSeconds } = await runLoad({ shoppers, pool, seconds: SECONDS, rec });
-    const faultReport = await fault;
+    // both awaited together: a failure in the fault (a restart that never comes back) ends the run through finally
+    const [{ outcomes, wallSeconds }, faultReport] = await Promise.all([
+      runLoad({ shoppers, pool, seconds: SECONDS, rec }),
+      fault,
+    ]);
 
     db = new pg.Client({ connectionString: database.url });
     await db.connect();

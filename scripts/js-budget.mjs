@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 // kB gzipped. Issue #7 asks 150 kB for the home and product pages; the floor under every page is ~139 kB (React 19.3
@@ -69,7 +70,7 @@ export function measure() {
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const all = process.argv.includes("--all");
   const markdown = process.argv.includes("--markdown");
   const rows = measure();

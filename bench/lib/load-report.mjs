@@ -1,7 +1,6 @@
 // Figures and the database audit of a mixed-load run (bench/load.mjs, bench/faults.mjs).
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+import { percentile } from "./measure.mjs";
 
 function summarise(records) {
   const times = records.map((r) => r.ms).sort((a, b) => a - b);

@@ -9,7 +9,8 @@
 // so "panner" and "aata" stay typos whose correction is measured.
 import { catalogImagePath } from "../../lib/media/catalog-art-spec";
 import { toPaise } from "../../lib/money";
-import { CATALOGUE, type ItemDef } from "../../prisma/seed/catalogue";
+import { CATALOGUE } from "../../prisma/seed/catalogue";
+import { itemName } from "../../prisma/seed/generate";
 import { hashString, pick, rngFrom, type Rng } from "../../prisma/seed/prng";
 
 export const SCALE_PRODUCTS = 100_000;
@@ -84,13 +85,6 @@ function inventBrands(): { name: string; color: string }[] {
   return out;
 }
 
-/** The demo seed's naming rule (generate.ts): "Greek Yogurt {k}" + "Mango" → "Greek Yogurt - Mango". */
-function itemName(item: ItemDef, kind: string): string {
-  const squash = (s: string) => s.replace(/\s+/g, " ").trim();
-  if (!item.name.includes("{k}")) return squash(`${kind} ${item.name}`);
-  if (item.name.endsWith(" {k}")) return kind ? `${item.name.slice(0, -4)} - ${kind}` : item.name.slice(0, -4);
-  return squash(item.name.replace("{k}", kind));
-}
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 

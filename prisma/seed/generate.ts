@@ -104,7 +104,7 @@ function brandOf(key: string): BrandDef {
 }
 
 /** "Greek Yogurt {k}" + "Mango" → "Greek Yogurt - Mango"; "{k} Curd" + "Thick" → "Thick Curd". */
-function itemName(item: ItemDef, kind: string): string {
+export function itemName(item: ItemDef, kind: string): string {
   if (!item.name.includes("{k}")) return squash(`${kind} ${item.name}`);
   if (item.name.endsWith(" {k}"))
     return kind ? `${item.name.slice(0, -4)} - ${kind}` : item.name.slice(0, -4);
