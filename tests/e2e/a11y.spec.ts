@@ -15,10 +15,9 @@ import { ProductPage } from "./pages/product-page";
 import { ProfilePage } from "./pages/profile-page";
 import { newUser, RegisterPage, registerViaApi } from "./pages/register-page";
 import { SearchPage } from "./pages/search-page";
-import { ShellPage } from "./pages/shell-page";
 import { expectAccessible } from "./support/axe";
 import { readResetCode } from "./support/db";
-import { adminApi, findProduct, productUrl } from "./support/shop-api";
+import { adminApi, findProduct, productUrl, stockedProducts } from "./support/shop-api";
 
 // Issue 7 item 4: axe-core (WCAG 2.1 A and AA rules) over every shopper and admin screen, with its dialogs open.
 // No serious or critical violation may remain. One test per kind of visitor walks its screens and records each
@@ -137,7 +136,7 @@ test("shopper screens: cart, drawer, checkout, order confirmed, success, cancel,
   const user = newUser("a11y");
   await registerViaApi(page.request, user, ip);
   await signIn(page, user);
-  for (const p of (await findStocked(page)).slice(0, 2)) {
+  for (const p of await stockedProducts(page.request, 2, { page: 2 })) {
     const res = await page.request.post("/api/cart/create", { data: { productId: p._id } });
     expect(res.status(), await res.text()).toBeLessThan(300);
   }
@@ -287,42 +286,4 @@ test("admin screens and their dialogs", async ({ page }) => {
   await page.goto("/dashboard/orders");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "admin orders");
-});
-
-/** Products with plenty of stock, so repeated runs on one database never run out. */
-async function findStocked(page: Page) {
-  const res = await page.request.post("/api/product/get", { data: { page: 2, limit: 100 } });
-  const { data } = (await res.json()) as { data: { _id: string; stock: number }[] };
-  return data.filter((p) => p.stock >= 15);
-}
-
-test.describe("the search prompt and prefers-reduced-motion", () => {
-  /** The prompt's text every 100 ms for 1.5 s (typing starts from empty, so empty is a sample too). */
-  async function promptSamples(page: Page): Promise<string[]> {
-    const shell = new ShellPage(page);
-    await shell.goto("/about");
-    await expect(shell.searchPrompt).toBeAttached();
-    await page.waitForLoadState("load");
-    const samples: string[] = [];
-    for (let i = 0; i < 15; i++) {
-      samples.push((await shell.searchPrompt.textContent()) ?? "");
-      await page.waitForTimeout(100);
-    }
-    return samples;
-  }
-
-  test("with reduce the prompt stands still, whole", async ({ page }) => {
-    const samples = await promptSamples(page);
-    expect(new Set(samples).size).toBe(1);
-    expect(samples[0]).toBe('Search "milk"'); // spec §2: the first prompt, shown whole
-  });
-
-  test.describe("without it", () => {
-    test.use({ reducedMotion: "no-preference" });
-
-    test("the prompt types itself out", async ({ page }) => {
-      const samples = await promptSamples(page);
-      expect(new Set(samples).size).toBeGreaterThan(3);
-    });
-  });
 });

@@ -4,13 +4,13 @@ import { CheckoutPage, type CheckoutAddress } from "./pages/checkout-page";
 import { LoginPage } from "./pages/login-page";
 import { OrdersPage } from "./pages/orders-page";
 import { newUser, registerViaApi } from "./pages/register-page";
+import { adminApi, stockedProducts, type ApiProduct } from "./support/shop-api";
 
 // Issue 5, the order half: checkout (spec §2), cash on delivery with the Order Confirmed modal, online payment
 // through the local test checkout (no STRIPE_SECRET_KEY on the server under test), a cancelled payment, and
 // My Orders with Need Help. Each test is a new shopper; the demo admin delivers (or cancels) the test's order
 // afterwards through PUT /api/order/status, so partners are free again for the next run.
 
-const ADMIN = { email: "admin@kwikmart.local", password: "Admin@12345" };
 const HOME: CheckoutAddress = {
   addressline: "221B Residency Road",
   city: "Bengaluru",
@@ -20,7 +20,6 @@ const HOME: CheckoutAddress = {
   mobile: "9876543210",
 };
 
-type Product = { _id: string; name: string; stock: number; price: number; discount: number };
 
 // a dev server compiles each page on first use: these journeys cross many pages
 test.describe.configure({ timeout: 300_000 });
@@ -43,18 +42,8 @@ async function newShopper(page: Page) {
   return user;
 }
 
-/** Products with plenty of stock (so repeated runs on a long-lived database never run out). */
-async function stockedProducts(request: APIRequestContext, count: number): Promise<Product[]> {
-  const res = await request.post("/api/product/get", { data: { page: 3, limit: 100 } });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: Product[] };
-  const picked = data.filter((p) => p.stock >= 15).slice(0, count);
-  expect(picked).toHaveLength(count);
-  return picked;
-}
-
 /** Adds products to the signed-in page's cart through the REST cart API (page.request shares the cookies). */
-async function fillCart(page: Page, products: Product[]) {
+async function fillCart(page: Page, products: ApiProduct[]) {
   for (const product of products) {
     const res = await page.request.post("/api/cart/create", { data: { productId: product._id } });
     expect(res.status(), await res.text()).toBeLessThan(300);
@@ -64,42 +53,6 @@ async function fillCart(page: Page, products: Product[]) {
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
   const res = await request.post("/api/product/get-product-details", { data: { productId } });
   return ((await res.json()) as { data: { stock: number } }).data.stock;
-}
-
-/** The demo admin, as a REST client (bearer token). */
-async function adminApi(request: APIRequestContext) {
-  const res = await request.post("/api/user/login", { data: ADMIN, headers: { "x-forwarded-for": ip } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = ((await res.json()) as { data: { accesstoken: string } }).data.accesstoken;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    setStatus: (orderId: string, status: string) =>
-      request.put("/api/order/status", { data: { orderId, status }, headers }),
-    /** Makes sure at least one delivery partner is free (switching on an idle Busy one if needed). */
-    async ensureFreePartner(): Promise<boolean> {
-      const list = await request.get("/api/delivery-partner", { headers });
-      const { partners } = (await list.json()) as { partners: { _id: string; isAvailable: boolean }[] };
-      if (partners.some((p) => p.isAvailable)) return true;
-      for (const partner of partners) {
-        const res = await request.put("/api/delivery-partner/status", {
-          data: { partnerId: partner._id, isAvailable: true },
-          headers,
-        });
-        if (res.ok()) return true;
-      }
-      return false;
-    },
-    /** Delivers an order (freeing its partner), or cancels it when it has no partner yet. */
-    async finish(orderId: string) {
-      for (const status of ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"]) {
-        const res = await request.put("/api/order/status", { data: { orderId, status }, headers });
-        if (!res.ok()) {
-          await request.put("/api/order/status", { data: { orderId, status: "CANCELLED" }, headers });
-          return;
-        }
-      }
-    },
-  };
 }
 
 test("a guest opening /checkout is sent to log in and comes back", async ({ page }) => {
@@ -119,9 +72,9 @@ test("cash on delivery: add an address, pay on delivery, see the partner and ETA
   page,
   request,
 }) => {
-  const admin = await adminApi(request);
+  const admin = await adminApi(request, ip);
   await newShopper(page);
-  const products = await stockedProducts(page.request, 2);
+  const products = await stockedProducts(page.request, 2, { page: 3 });
   await fillCart(page, products);
 
   const checkout = new CheckoutPage(page);
@@ -189,9 +142,9 @@ test("cash on delivery: add an address, pay on delivery, see the partner and ETA
 });
 
 test("online payment through the test checkout: Pay lands on Payment Successfully", async ({ page, request }) => {
-  const admin = await adminApi(request);
+  const admin = await adminApi(request, ip);
   await newShopper(page);
-  const [product] = await stockedProducts(page.request, 1);
+  const [product] = await stockedProducts(page.request, 1, { page: 3 });
   await fillCart(page, [product!]);
   const address = await page.request.post("/api/address/create", {
     data: { address_line: HOME.addressline, city: HOME.city, state: HOME.state, pincode: HOME.pincode, country: HOME.country, mobile: HOME.mobile },
@@ -225,7 +178,7 @@ test("online payment through the test checkout: Pay lands on Payment Successfull
 
 test("a cancelled payment lands on Order Cancel, the stock returns and the items go back to the cart", async ({ page }) => {
   await newShopper(page);
-  const [product] = await stockedProducts(page.request, 1);
+  const [product] = await stockedProducts(page.request, 1, { page: 3 });
   await fillCart(page, [product!]);
   const address = await page.request.post("/api/address/create", {
     data: { address_line: HOME.addressline, city: HOME.city, state: HOME.state, pincode: HOME.pincode, country: HOME.country, mobile: HOME.mobile },

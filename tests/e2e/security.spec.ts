@@ -6,6 +6,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProductPage } from "./pages/product-page";
 import { newUser, registerViaApi, type NewUser } from "./pages/register-page";
 import { ShellPage } from "./pages/shell-page";
+import { stockedProducts } from "./support/shop-api";
 
 // Issue 8 item 5, the hardened edge, in Chromium against the production build: every page and API answer carries a
 // Content-Security-Policy whose nonce is new per request and sits on the page's own scripts; pages hydrate and work
@@ -32,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
 
 /** Every message Chromium logs for a blocked resource, plus uncaught page errors, over the page's whole life. */
-function watchForViolations(page: Page) {
+async function watchForViolations(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
@@ -40,7 +41,7 @@ function watchForViolations(page: Page) {
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   // also the DOM's own report, for violations Chromium does not log (it runs before the page's scripts)
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(
         `Refused to load (securitypolicyviolation): ${event.violatedDirective} ${event.blockedURI}`,
@@ -55,17 +56,6 @@ async function loginThroughForm(page: Page, user: NewUser, callbackUrl: string) 
   await form.goto(callbackUrl);
   await form.login(user.email, user.password);
   await expect(page).toHaveURL(new RegExp(callbackUrl.replace(/\//g, "\\/")), { timeout: 60_000 });
-}
-
-async function stockedProducts(request: APIRequestContext, count: number): Promise<string[]> {
-  const res = await request.post("/api/product/get", { data: { page: 4, limit: 50 } });
-  const { data } = (await res.json()) as { data: { _id: string; stock: number }[] };
-  const ids = data
-    .filter((p) => p.stock >= 15)
-    .map((p) => p._id)
-    .slice(0, count);
-  expect(ids).toHaveLength(count);
-  return ids;
 }
 
 test("pages and API answers carry a policy whose fresh nonce is on every script of the page", async ({
@@ -108,7 +98,7 @@ test("pages and API answers carry a policy whose fresh nonce is on every script 
 });
 
 test("home, product, login and a dashboard page hydrate and work with no CSP violation", async ({ page }) => {
-  const problems = watchForViolations(page);
+  const problems = await watchForViolations(page);
 
   // home: the search prompt types itself (client code running)
   const shell = new ShellPage(page);
@@ -144,7 +134,7 @@ test("home, product, login and a dashboard page hydrate and work with no CSP vio
 test("the card flow's jump to another origin (Stripe's hosted checkout) is a navigation the policy allows", async ({
   page,
 }) => {
-  const problems = watchForViolations(page);
+  const problems = await watchForViolations(page);
   await page.goto("/about");
   // what checkout-view.tsx does with the hosted checkout URL the server returns; 127.0.0.1 is another origin
   const away = new URL("/terms", page.url());
@@ -162,7 +152,7 @@ test("a cross-site cookie write is refused and changes nothing; same-origin and 
   const user = newUser("csrf");
   await registerViaApi(page.request, user, ip);
   await loginThroughForm(page, user, "/dashboard/address");
-  const [own, forged, viaToken] = await stockedProducts(page.request, 3);
+  const [own, forged, viaToken] = (await stockedProducts(page.request, 3, { page: 4, limit: 50 })).map((p) => p._id);
 
   // the shop's own page calling the REST API: the browser sends Origin itself
   const sameOrigin = await page.evaluate(async (productId) => {

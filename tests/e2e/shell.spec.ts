@@ -51,8 +51,13 @@ test.describe("search bar", () => {
     const shell = new ShellPage(page);
     await shell.goto("/");
     await expect(shell.searchPrompt).toHaveText(PROMPTS[0]!);
-    await page.waitForTimeout(1_500);
-    await expect(shell.searchPrompt).toHaveText(PROMPTS[0]!);
+    // sampled every 100 ms for 1.5 s: every sample is the whole first prompt (spec §2), nothing types
+    const samples: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      samples.push((await shell.searchPrompt.textContent()) ?? "");
+      await page.waitForTimeout(100);
+    }
+    expect(samples).toEqual(Array(15).fill(PROMPTS[0]));
   });
 
   test("clicking it opens /search with the input focused", async ({ page }) => {

@@ -38,17 +38,6 @@ const SHORT_CASES = 4;
 /** Rate-limit counters count refused attempts on purpose (failed logins); everything else must stay put. */
 const UNCOUNTED_TABLES = ["RateLimit", "_prisma_migrations"];
 
-const TIMING: [string, number, number][] = [];
-afterAll(() => {
-  if (!process.env.FUZZ_TIMING) return;
-  const handler = TIMING.reduce((sum, t) => sum + t[1], 0);
-  const fingerprints = TIMING.reduce((sum, t) => sum + t[2], 0);
-  console.log(
-    `calls ${TIMING.length}: handler ${handler.toFixed(0)} ms, fingerprint ${fingerprints.toFixed(0)} ms`,
-  );
-  for (const t of TIMING.sort((a, b) => b[1] - a[1]).slice(0, 40))
-    console.log(t[1].toFixed(0), t[0].slice(0, 120));
-});
 type Role = "guest" | "shopper" | "admin";
 type Outcome = { label: string; status: number; problem?: string };
 
@@ -442,14 +431,10 @@ async function run(route: Route, role: Role, full: boolean, rng: Rng): Promise<O
   for (const c of cases) {
     const auth = await credentials(role, route, rng);
     if (route.endsSession && role === "shopper") fingerprint = await fingerprinter.take(); // the throwaway user
-    const t0 = performance.now();
     const response = await route.handler(c.make(auth), { params: Promise.resolve({}) } as never);
     const body = await response.text();
     await flushMail();
-    const t1 = performance.now();
     const after = await fingerprinter.take();
-    if (process.env.FUZZ_TIMING)
-      TIMING.push([`${route.path} ${role} ${c.label}`, t1 - t0, performance.now() - t1]);
     let problem = envelopeProblem(route, response.status, response, body);
     if (!problem && response.status >= 400) {
       const allowed = route.refusalMayChange?.status === response.status ? route.refusalMayChange.tables : [];

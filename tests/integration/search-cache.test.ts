@@ -16,14 +16,14 @@ const WORD = `qa${letters(4)}ix`;
 let categoryId = "";
 let subCategoryId = "";
 
-async function addProduct(name: string, stock = 5) {
+async function addProduct(name: string, stock = 5, pricePaise = 5000) {
   const product = await prisma.product.create({
     data: {
       name,
       images: ["/media/w.webp"],
       unit: "1 pc",
       stock,
-      pricePaise: 5000,
+      pricePaise,
       description: "A product of the search-cache test.",
       categories: { create: [{ categoryId }] },
       subCategories: { create: [{ subCategoryId }] },
@@ -75,13 +75,17 @@ describe("the search result cache", () => {
   });
 
   it("keeps pages, sorts and the REST call's answers apart, and shares one read between identical searches", async () => {
+    await addProduct(`${WORD} Pistachios 50 g`, 5, 1000); // the cheapest of the word's products
     invalidateCatalog("product");
     const [a, b] = [cachedSearchProducts({ q: WORD, limit: 1 }), cachedSearchProducts({ q: WORD, limit: 1 })];
     expect(a).toBe(b);
     const page2 = await cachedSearchProducts({ q: WORD, limit: 1, page: 2 });
     expect((await a).data[0]?.name).not.toBe(page2.data[0]?.name);
     const cheapest = await cachedSearchProducts({ q: WORD, limit: 1, sort: "price_asc" });
-    expect(cheapest.data).toHaveLength(1);
+    const dearest = await cachedSearchProducts({ q: WORD, limit: 1, sort: "price_desc" });
+    expect(cheapest.data.map((p) => p.name)).toEqual([`${WORD} Pistachios 50 g`]);
+    expect(dearest.data).toHaveLength(1);
+    expect(dearest.data[0]?.name).not.toBe(`${WORD} Pistachios 50 g`);
 
     const res = await call(searchRoute, "POST", "/api/product/search-product", { search: WORD, limit: 100 });
     expect(res.status).toBe(200);

@@ -10,9 +10,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   // results, which costs seconds here and buys nothing (the shop has no iframes). Passes are not needed.
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).options({ resultTypes: ["violations"] }).setLegacyMode(true);
   if (include) builder = builder.include(include);
-  const started = Date.now();
   const { violations } = await builder.analyze();
-  if (process.env.AXE_TIMING) console.log(`axe ${page.url()} ${Date.now() - started} ms`);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => {

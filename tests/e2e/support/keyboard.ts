@@ -50,18 +50,25 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, opener: Lo
 }
 
 /**
- * Walks the page with Tab from the top for up to `stops` stops and returns the stops whose look does not change
- * at all when they gain focus (outline, ring, border, background, colour or underline, on them or their box).
+ * Walks the page with Tab for up to `stops` stops and returns how many it walked and the stops whose
+ * look does not change at all when they gain focus (outline, ring, border, background, colour or underline, on them
+ * or their box).
  * Best run with reduced motion, so colour transitions finish at once.
  */
-export async function stopsWithoutVisibleFocus(page: Page, stops: number): Promise<string[]> {
+export async function stopsWithoutVisibleFocus(
+  page: Page,
+  stops: number,
+): Promise<{ walked: number; missing: string[] }> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
   const missing: string[] = [];
   let previous: { label: string; focused: string } | null = null;
-  for (let i = 0; i < stops; i++) {
+  let walked = 0;
+  // Tab runs on from where focus was (an autofocused field sits mid-page), past the end of the page to the top:
+  // the end is skipped, and the walk goes on until `stops` stops have been seen.
+  for (let presses = 0; walked < stops && presses < stops * 2 + 2; presses++) {
     await page.keyboard.press("Tab");
     const now = await page.evaluate(() => {
       const w = window as unknown as { __kwPrevious?: Element };
@@ -81,8 +88,12 @@ export async function stopsWithoutVisibleFocus(page: Page, stops: number): Promi
     });
     if (previous && now.previousUnfocused !== null && now.previousUnfocused === previous.focused)
       missing.push(previous.label);
-    if (now.done) break;
+    if (now.done) {
+      previous = null;
+      continue;
+    }
+    walked++;
     previous = { label: now.label, focused: now.focused };
   }
-  return missing;
+  return { walked, missing };
 }

@@ -1,16 +1,30 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { DEMO_ADMIN } from "../pages/admin-auth";
 
-// REST helpers for the accessibility and keyboard suites: set up what a screen needs to show (products with
+// REST helpers for the browser suites: set up what a screen needs to show (products with
 // stock, a free delivery partner) and tidy up the orders a test placed, so partners are free for the next run.
 
-export type ApiProduct = { _id: string; name: string; stock: number; image: string[] };
+export type ApiProduct = { _id: string; name: string; stock: number; price: number; discount: number; image: string[] };
 
 /** Catalogue products from the REST list, `limit` at a time from `page`. */
 export async function listProducts(request: APIRequestContext, page = 1, limit = 100): Promise<ApiProduct[]> {
   const res = await request.post("/api/product/get", { data: { page, limit } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: ApiProduct[] }).data;
+}
+
+/**
+ * `count` products with plenty of stock (15 or more) from one page of the list, so repeated runs on one database never
+ * run out. Suites pick different pages so that parallel workers do not sell each other's stock.
+ */
+export async function stockedProducts(
+  request: APIRequestContext,
+  count: number,
+  { page, limit = 100 }: { page: number; limit?: number },
+): Promise<ApiProduct[]> {
+  const picked = (await listProducts(request, page, limit)).filter((p) => p.stock >= 15).slice(0, count);
+  expect(picked).toHaveLength(count);
+  return picked;
 }
 
 /** The first product matching `pick` in the first few hundred products. */
