@@ -57,6 +57,9 @@ export default defineConfig({
           APP_URL: baseURL,
           NEXTAUTH_URL: baseURL,
           NODE_ENV: "production",
+          // the tests play the proxy in front: each test sends its own X-Forwarded-For, so per-address limits
+          // (registration, login) do not trip across a long run
+          TRUST_PROXY: "1",
           // one JSON line per API call is noise in the test report; warnings and errors still show
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },

@@ -112,7 +112,13 @@ async function main() {
   }
 
   const nextArgs = dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-  app = spawn(process.execPath, ["node_modules/next/dist/bin/next", ...nextArgs], { stdio: "inherit", env });
+  // the caller's real address and host for the app, whatever X-Forwarded-* a client wrote (scripts/peer-address.cjs)
+  const preload = `--require=${path.join(root, "scripts", "peer-address.cjs")}`;
+  const NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
+  app = spawn(process.execPath, ["node_modules/next/dist/bin/next", ...nextArgs], {
+    stdio: "inherit",
+    env: { ...env, NODE_OPTIONS },
+  });
   app.once("exit", (code) => {
     if (!stopping) void shutdown(code ?? 1);
   });

@@ -23,6 +23,8 @@ export function startServer({ port, dataDir, pgPort, env = {}, readyPath = "/api
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
+      // the bench plays the proxy in front: each virtual shopper's X-Forwarded-For is its own address
+      TRUST_PROXY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

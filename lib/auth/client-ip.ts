@@ -1,4 +1,5 @@
 import "server-only";
+import { forwardedList, trustedEntry, trustedProxies } from "@/lib/http/forwarded";
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -8,26 +9,20 @@ function read(headers: HeaderBag, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** How many proxies in front of the shop append to X-Forwarded-For (TRUST_PROXY, default 1). */
-function trustedProxies(): number {
-  const n = Number(process.env.TRUST_PROXY || 1);
-  return Number.isInteger(n) && n >= 1 && n <= 10 ? n : 1;
-}
-
 /**
- * The caller's address for the per-address rate limits. Each proxy appends the address it received the request from
- * to X-Forwarded-For, and whatever the client sent comes first, so the address to trust is the one written by the
- * outermost proxy we run: TRUST_PROXY entries from the end (1: a single nginx or load balancer; 2: a CDN in front of
- * it). Taking the first entry would let a client choose its own address and escape the limits. `next start` fills the
- * header with the socket's address when it arrives empty. Per-account limits never depend on the address.
+ * The caller's address for the per-address rate limits. With no proxy in front (TRUST_PROXY=0, the default), `npm
+ * start` replaces whatever X-Forwarded-For the client sent with the socket's address (scripts/peer-address.cjs), so the
+ * last entry is the caller. Behind TRUST_PROXY proxies it is the entry the outermost of them appended
+ * (lib/http/forwarded.ts): taking the first entry would let a client choose its own address and escape the limits.
+ * Per-account limits never depend on the address.
  */
 export function clientIp(headers: HeaderBag): string {
-  const chain = (read(headers, "x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (chain.length) return chain[Math.max(0, chain.length - trustedProxies())]!.slice(0, 64);
-  const real = read(headers, "x-real-ip")?.trim();
+  const chain = forwardedList(read(headers, "x-forwarded-for"));
+  const proxies = trustedProxies();
+  const entry = proxies === 0 ? chain.at(-1) : trustedEntry(chain, proxies);
+  if (entry) return entry.slice(0, 64);
+  // X-Real-IP is a proxy's header; with no proxy in front the client wrote it
+  const real = proxies > 0 ? read(headers, "x-real-ip")?.trim() : undefined;
   if (real) return real.slice(0, 64);
   return "unknown";
 }

@@ -4,6 +4,8 @@
 // route handler resolves its viewer (lib/auth/viewer.ts), so no handler can miss it.
 // No `server-only` import: the proxy bundle loads this module too.
 
+import { forwardedList, trustedEntry, trustedProxies } from "./forwarded";
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -32,10 +34,31 @@ function originOf(url: string): string | null {
 }
 
 /**
+ * The origins this request was addressed to, as the browser saw them: the `Host` header (never `request.url`, which
+ * Next rewrites to the host it listens on), and behind trusted proxies (TRUST_PROXY >= 1) the `X-Forwarded-Host` /
+ * `-Proto` the outermost of them wrote. Without a trusted proxy a forwarded header is the client's word and is ignored.
+ */
+export function requestOrigins(request: Request): string[] {
+  const scheme = new URL(request.url).protocol.replace(/:$/, "");
+  const origins: string[] = [];
+  const add = (proto: string | undefined, host: string | undefined) => {
+    const origin = host ? originOf(`${proto ?? scheme}://${host}`) : null;
+    if (origin && !origins.includes(origin)) origins.push(origin);
+  };
+  add(scheme, request.headers.get("host") ?? undefined);
+  if (trustedProxies() >= 1) {
+    const proto = trustedEntry(forwardedList(request.headers.get("x-forwarded-proto")))?.toLowerCase();
+    const host = trustedEntry(forwardedList(request.headers.get("x-forwarded-host")));
+    add(proto === "https" || proto === "http" ? proto : undefined, host);
+  }
+  return origins;
+}
+
+/**
  * True when a state-changing call carries a credential cookie and the browser says it was started by another origin:
- * by `Origin` (any origin but APP_URL's and the request's own; the opaque "null" too), else by `Sec-Fetch-Site`
- * (anything but same-origin or a typed URL), else by `Referer`. A call with none of these is not a browser's
- * cross-site call (curl, mobile apps) and passes; bearer-token calls carry no cookie and always pass.
+ * by `Origin` (any origin but APP_URL's and the request's own, see requestOrigins; the opaque "null" too), else by
+ * `Sec-Fetch-Site` (anything but same-origin or a typed URL), else by `Referer`. A call with none of these is not a
+ * browser's cross-site call (curl, mobile apps) and passes; bearer-token calls carry no cookie and always pass.
  */
 export function isCrossSiteCookieRequest(request: Request, appUrl: string): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
@@ -43,7 +66,7 @@ export function isCrossSiteCookieRequest(request: Request, appUrl: string): bool
   if (EXEMPT_PATHS.some((path) => path.test(url.pathname))) return false;
   if (!cookieNames(request.headers.get("cookie")).some((name) => CREDENTIAL_COOKIE.test(name))) return false;
 
-  const trusted = new Set([url.origin, originOf(appUrl)]);
+  const trusted = new Set<string | null>([...requestOrigins(request), originOf(appUrl)]);
   const origin = request.headers.get("origin");
   if (origin !== null) return !trusted.has(origin.trim());
   const site = request.headers.get("sec-fetch-site");

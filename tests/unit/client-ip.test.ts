@@ -6,7 +6,15 @@ const xff = (value: string) => new Headers({ "x-forwarded-for": value });
 afterEach(() => vi.unstubAllEnvs());
 
 describe("clientIp (the address the per-address rate limits count)", () => {
+  it("with no proxy in front (the default), is the socket address npm start wrote, never a client's X-Real-IP", () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    // scripts/peer-address.cjs has replaced the client's header with the socket address: one entry
+    expect(clientIp(xff("127.0.0.1"))).toBe("127.0.0.1");
+    expect(clientIp(new Headers({ "x-real-ip": "192.0.2.9" }))).toBe("unknown");
+  });
+
   it("behind one proxy, is the address that proxy appended, not what the client wrote before it", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     expect(clientIp(xff("203.0.113.7"))).toBe("203.0.113.7");
     expect(clientIp(xff("1.1.1.1, 2.2.2.2, 198.51.100.4"))).toBe("198.51.100.4");
   });
@@ -18,12 +26,14 @@ describe("clientIp (the address the per-address rate limits count)", () => {
     expect(clientIp(xff("198.51.100.4"))).toBe("198.51.100.4");
   });
 
-  it("ignores a nonsensical TRUST_PROXY and empty entries", () => {
+  it("treats a nonsensical TRUST_PROXY as no proxy and skips empty entries", () => {
     vi.stubEnv("TRUST_PROXY", "lots");
     expect(clientIp(xff("1.1.1.1, , 198.51.100.4 ,"))).toBe("198.51.100.4");
+    expect(clientIp(new Headers({ "x-real-ip": "192.0.2.9" }))).toBe("unknown");
   });
 
-  it("falls back to X-Real-IP, then to one shared bucket", () => {
+  it("behind a proxy, falls back to X-Real-IP, then to one shared bucket", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     expect(clientIp(new Headers({ "x-real-ip": "192.0.2.9" }))).toBe("192.0.2.9");
     expect(clientIp(new Headers())).toBe("unknown");
     expect(clientIp({ "x-forwarded-for": ["192.0.2.1, 192.0.2.2"] })).toBe("192.0.2.2");
