@@ -39,13 +39,15 @@ function originOf(url: string): string | null {
  * `-Proto` the outermost of them wrote. Without a trusted proxy a forwarded header is the client's word and is ignored.
  */
 export function requestOrigins(request: Request): string[] {
-  const scheme = new URL(request.url).protocol.replace(/:$/, "");
+  const url = new URL(request.url);
+  const scheme = url.protocol.replace(/:$/, "");
   const origins: string[] = [];
   const add = (proto: string | undefined, host: string | undefined) => {
     const origin = host ? originOf(`${proto ?? scheme}://${host}`) : null;
     if (origin && !origins.includes(origin)) origins.push(origin);
   };
-  add(scheme, request.headers.get("host") ?? undefined);
+  // every HTTP/1.1 request names its Host; a Request built in code (tests, internal calls) may not
+  add(scheme, request.headers.get("host") ?? url.host);
   if (trustedProxies() >= 1) {
     const proto = trustedEntry(forwardedList(request.headers.get("x-forwarded-proto")))?.toLowerCase();
     const host = trustedEntry(forwardedList(request.headers.get("x-forwarded-host")));
