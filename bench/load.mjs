@@ -33,7 +33,9 @@ if (![1, 2].includes(instances)) throw new Error("--instances must be 1 or 2");
 // a fresh database each run: the demo catalogue with its partners, nothing left from an earlier run
 for (const dir of [dataDir, `${dataDir}-b`]) rmSync(dir, { recursive: true, force: true });
 
-const shared = { NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
+// the shoppers pay by card through the local test checkout; the second instance runs on DATABASE_URL (not the
+// embedded database scripts/start.mjs started), so it must be allowed by name (lib/payments/test-payments.ts)
+const shared = { NEXTAUTH_SECRET: randomBytes(32).toString("base64url"), ALLOW_TEST_PAYMENTS: "1" };
 if (instances === 2) {
   // the rate-limit counters of both instances live in Redis (database 7 is this bench's; nothing else is touched)
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });

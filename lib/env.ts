@@ -25,6 +25,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  // the local test checkout without Stripe keys (read at each use by lib/payments/test-payments.ts): "1" allows it
+  // anywhere; KWIKMART_EMBEDDED_DB is set by scripts/start.mjs when it started the embedded database
+  ALLOW_TEST_PAYMENTS: optionalText,
+  KWIKMART_EMBEDDED_DB: optionalText,
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default("Kwikmart <orders@kwikmart.local>"),

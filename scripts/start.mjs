@@ -101,6 +101,7 @@ async function main() {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.APP_URL || `http://localhost:${port}`,
     APP_URL: process.env.APP_URL || `http://localhost:${port}`,
     PORT: String(port),
+    KWIKMART_EMBEDDED_DB: database ? "1" : "", // allows the test checkout (lib/payments/test-payments.ts)
   };
   if (process.env.SEED !== "false") {
     await run(process.execPath, ["--import", "tsx", "prisma/seed/index.ts", "--if-empty"], env);

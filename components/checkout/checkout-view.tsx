@@ -46,8 +46,17 @@ function orderBody(cart: ClientCart, addressId: string) {
  * Checkout (spec §2): choose an address (radio list of active addresses, Add address), the summary, and the two
  * ways to pay. Each button sends an Idempotency-Key made when the page mounted (one per payment method,
  * regenerated after a success), so a double click or a retry places one order; both are disabled meanwhile.
+ * Without `cardPayments` (the shop has no payment provider) only Cash on Delivery is offered, with a note why.
  */
-export function CheckoutView({ initialCart, initialAddresses }: { initialCart: Cart; initialAddresses: AddressDto[] }) {
+export function CheckoutView({
+  initialCart,
+  initialAddresses,
+  cardPayments,
+}: {
+  initialCart: Cart;
+  initialAddresses: AddressDto[];
+  cardPayments: boolean;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data: liveCart } = useQuery({ ...cartQueryOptions, initialData: () => fromServerCart(initialCart) });
@@ -260,15 +269,21 @@ export function CheckoutView({ initialCart, initialAddresses }: { initialCart: C
           )}
         </div>
         <div className="flex flex-col gap-3">
-          <button
-            type="button"
-            onClick={() => void pay("card")}
-            disabled={!hydrated || pending !== null}
-            aria-busy={pending === "card"}
-            className="h-12 rounded-xl bg-brand-600 text-base font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {pending === "card" ? "Opening payment…" : "Online Payment"}
-          </button>
+          {cardPayments ? (
+            <button
+              type="button"
+              onClick={() => void pay("card")}
+              disabled={!hydrated || pending !== null}
+              aria-busy={pending === "card"}
+              className="h-12 rounded-xl bg-brand-600 text-base font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {pending === "card" ? "Opening payment…" : "Online Payment"}
+            </button>
+          ) : (
+            <p role="note" className="rounded-xl bg-canvas p-3 text-sm text-ink" data-testid="card-payments-off">
+              Card payments are not available right now. Pay with Cash on Delivery.
+            </p>
+          )}
           <button
             type="button"
             onClick={() => void pay("cod")}

@@ -5,6 +5,7 @@ import { EtaLine } from "./eta-line";
 import { formatDateTime, formatRupees, formatTime } from "./format";
 import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
 import { StatusBadge } from "./status-badge";
+import { TestPaymentBadge } from "./test-payment-badge";
 
 // Prints only the receipt, whatever layout surrounds it (header, sidebar and footer are not ours to hide).
 const PRINT_CSS = `@media print {
@@ -156,6 +157,11 @@ export function OrderDetail({
           <h2 className="font-bold text-ink">Payment</h2>
           <p className="mt-1 text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</p>
           <p className="text-muted">{PAYMENT_STATUS_LABEL[order.payment_status]}</p>
+          {order.testPayment && (
+            <p className="mt-1">
+              <TestPaymentBadge detail />
+            </p>
+          )}
         </section>
       </div>
 

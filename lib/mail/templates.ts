@@ -65,6 +65,8 @@ export function orderConfirmationMail(input: {
   items: OrderMailItem[];
   totalPaise: number;
   paymentMethod?: "CASH_ON_DELIVERY" | "CARD";
+  /** paid through the local test checkout: say plainly that no money was collected */
+  testPayment?: boolean;
   etaMinutes?: number;
   partnerName?: string;
   orderUrl?: string;
@@ -73,9 +75,11 @@ export function orderConfirmationMail(input: {
   const payment =
     input.paymentMethod === "CASH_ON_DELIVERY"
       ? "Cash on delivery: please keep the exact change ready."
-      : input.paymentMethod === "CARD"
-        ? "Paid by card."
-        : "";
+      : input.testPayment
+        ? "Test payment — no money was collected."
+        : input.paymentMethod === "CARD"
+          ? "Paid by card."
+          : "";
   const eta = input.etaMinutes
     ? `Arriving in about ${input.etaMinutes} minutes${input.partnerName ? ` with ${input.partnerName}` : ""}.`
     : "";

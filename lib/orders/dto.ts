@@ -18,6 +18,7 @@ export const orderSelect = {
   status: true,
   paymentMethod: true,
   paymentStatus: true,
+  testPayment: true,
   subtotalPaise: true,
   totalPaise: true,
   deliveryPaise: true,
@@ -108,6 +109,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     statusLabel: STATUS_LABEL[row.status],
     paymentMethod: row.paymentMethod,
     payment_status: row.paymentStatus,
+    testPayment: row.testPayment,
     product_details: { name: first?.name ?? "", image: first?.image ? [first.image] : [] },
     items: row.lines.map((l) => ({
       productId: l.productId,

@@ -61,14 +61,17 @@ const none = (duplicate: boolean): PaymentOutcome => ({ applied: false, duplicat
 /**
  * The payment went through: a PENDING_PAYMENT order becomes PLACED + PAID and is dispatched. Money arriving for
  * an order already cancelled (its hold ran out) is refunded. `strict` (the local test checkout) refuses instead:
- * there the shopper is paying right now and can be told the session is closed.
+ * there the shopper is paying right now and can be told the session is closed. `testPayment` (the local test
+ * checkout too) marks the order as paid without money, so no screen, e-mail or revenue figure takes it for real.
  */
 export async function markOrderPaid(input: {
   orderId: string;
   paymentIntentId?: string | null;
   event: EventRef | null;
   strict?: boolean;
+  testPayment?: boolean;
 }): Promise<PaymentOutcome> {
+  const testPayment = input.testPayment === true;
   const now = new Date();
   const result = await runTx(async (tx) => {
     if (!(await recordEvent(tx, input.event, input.orderId))) return { kind: "duplicate" as const };
@@ -85,6 +88,7 @@ export async function markOrderPaid(input: {
           paymentStatus: "PAID",
           paidAt: now,
           holdExpiresAt: null,
+          testPayment,
           ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
         },
       });
@@ -101,6 +105,7 @@ export async function markOrderPaid(input: {
       data: {
         paymentStatus: "PAID",
         paidAt: now,
+        testPayment,
         ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
       },
     });
@@ -127,6 +132,7 @@ export async function markOrderPaid(input: {
         lines: order.lines,
         totalPaise: order.totalPaise,
         paymentMethod: "CARD",
+        testPayment,
         partner,
       });
       if (!partner) await dispatchIfPartnersFree();

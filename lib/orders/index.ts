@@ -4,6 +4,7 @@ import "server-only";
 export { placeCashOnDeliveryOrder, placeCardOrder, type PlaceOptions } from "./place-order";
 export { cancelMyOrder, updateOrderStatus, statusMessage, NEXT_STEP } from "./lifecycle";
 export { listMyOrders, getMyOrder, listAdminOrders, ADMIN_STATUS_FILTERS, type AdminOrderList } from "./queries";
+export { revenueSummary, type RevenueSummary } from "./revenue";
 export { releaseExpiredHolds, retryPendingRefunds, sweepOpportunistically, type ReleasedHolds } from "./holds";
 export {
   markOrderPaid,

@@ -2,15 +2,17 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isLocalSession, paymentProvider, providerForSession } from "@/lib/payments";
+import { cardPaymentMode, isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidOrder, markOrderPaid, SESSION_CLOSED_MESSAGE } from "./fulfilment";
 import { toAddressSnapshot } from "./dto";
 import { normaliseOrderNumber } from "./order-number";
 import type { AddressSnapshot, OrderStatusValue } from "./types";
 
-// The local test checkout (/pay/<sessionId>), used when STRIPE_SECRET_KEY is unset. Only the order's own shopper
-// can open it (another user's session answers 404, as if it did not exist). Pay and Cancel run the webhook's
-// fulfilment functions, with an event id per session and outcome so a double click applies once.
+// The local test checkout (/pay/<sessionId>), used without Stripe keys where test payments are allowed
+// (lib/payments/test-payments.ts); anywhere else every session answers 404, as if it did not exist, so an order
+// cannot be "paid" for nothing on a real shop. Only the order's own shopper can open it (another user's session
+// answers 404 too). Pay and Cancel run the webhook's fulfilment functions, with an event id per session and
+// outcome so a double click applies once; Pay marks the order as a test payment.
 
 export type LocalCheckoutView = {
   sessionId: string;
@@ -27,7 +29,7 @@ export type LocalCheckoutView = {
 const SESSION_NOT_FOUND = "Payment session not found";
 
 async function findSession(viewer: Viewer, sessionId: string) {
-  if (!isLocalSession(sessionId) || paymentProvider().kind !== "local") {
+  if (!isLocalSession(sessionId) || cardPaymentMode() !== "local") {
     throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
   }
   const order = await prisma.order.findUnique({
@@ -76,6 +78,7 @@ export async function payLocalCheckout(viewer: Viewer, sessionId: string): Promi
     paymentIntentId: `pi_local_${order.id}`,
     event: { id: `${sessionId}:paid`, type: "local.payment_succeeded" },
     strict: true,
+    testPayment: true,
   });
   return { orderNumber: order.orderNumber };
 }

@@ -9,6 +9,8 @@ export type ConfirmationInput = {
   lines: { name: string; unit: string; quantity: number; unitPricePaise: number }[];
   totalPaise: number;
   paymentMethod: "CASH_ON_DELIVERY" | "CARD";
+  /** paid through the local test checkout: the mail says no money was collected */
+  testPayment?: boolean;
   partner?: { name: string; etaMinutes: number } | null;
 };
 
@@ -27,6 +29,7 @@ export function sendOrderConfirmation(input: ConfirmationInput): void {
       })),
       totalPaise: input.totalPaise,
       paymentMethod: input.paymentMethod,
+      testPayment: input.testPayment,
       etaMinutes: input.partner?.etaMinutes,
       partnerName: input.partner?.name,
       orderUrl: `${paymentSettings().appUrl}/dashboard/myorders/${encodeURIComponent(input.orderNumber)}`,

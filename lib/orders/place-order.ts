@@ -193,6 +193,7 @@ function placedOrderDto(placed: Placed, partner: AssignedPartner | null): OrderD
     deliveryPaise: placed.totals.deliveryPaise,
     itemCount: placed.totals.itemCount,
     addressSnapshot: placed.address,
+    testPayment: false,
     dispatchQueuedAt: partner ? null : placed.order.createdAt,
     createdAt: placed.order.createdAt,
     paidAt: null,
@@ -273,6 +274,7 @@ export async function placeCashOnDeliveryOrder(
  * Online payment: places the order as PENDING_PAYMENT with its stock held (holdExpiresAt) and the cart emptied,
  * then opens the provider's checkout for the server-computed lines. Returns the session id and the URL to send
  * the shopper to. If the provider cannot be reached the order is cancelled at once (stock and cart restored).
+ * A shop that takes no card payments (lib/payments cardPaymentMode) refuses with UNAVAILABLE and writes nothing.
  */
 export async function placeCardOrder(
   viewer: Viewer,
@@ -281,9 +283,10 @@ export async function placeCardOrder(
 ): Promise<CardCheckoutResult> {
   const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
+  // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
+  const provider = paymentProvider();
   await sweepOpportunistically();
   const hash = key ? requestHash("checkout", input) : "";
-  const provider = paymentProvider();
 
   const outcome = await runTx(async (tx) => {
     if (key) {

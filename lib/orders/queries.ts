@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { adminOrderSelect, orderSelect, toAdminOrderDto, toOrderDto } from "./dto";
 import { sweepOpportunistically } from "./holds";
 import { normaliseOrderNumber } from "./order-number";
+import { revenueSummary, type RevenueSummary } from "./revenue";
 import { ORDER_NOT_FOUND, type AdminOrderDto, type OrderDto, type OrderStatusValue } from "./types";
 
 const MY_ORDERS_LIMIT = 100;
@@ -45,9 +46,11 @@ export type AdminOrderList = {
   counts: Record<OrderStatusValue, number>;
   /** orders waiting for a free delivery partner */
   queued: number;
+  /** all-time revenue, test payments apart (whatever the status filter) */
+  revenue: RevenueSummary;
 };
 
-/** Admin: recent orders of every shopper, optionally of one status, with counts per status. */
+/** Admin: recent orders of every shopper, optionally of one status, with counts per status and the revenue. */
 export async function listAdminOrders(
   viewer: Viewer,
   filter: { status?: OrderStatusValue | null; limit?: number } = {},
@@ -55,7 +58,7 @@ export async function listAdminOrders(
   if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
   await sweepOpportunistically();
   const where: Prisma.OrderWhereInput = filter.status ? { status: filter.status } : {};
-  const [rows, grouped, queued] = await Promise.all([
+  const [rows, grouped, queued, revenue] = await Promise.all([
     prisma.order.findMany({
       where,
       select: adminOrderSelect,
@@ -64,8 +67,9 @@ export async function listAdminOrders(
     }),
     prisma.order.groupBy({ by: ["status"], _count: { _all: true } }),
     prisma.order.count({ where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } } }),
+    revenueSummary(),
   ]);
   const counts = Object.fromEntries(ADMIN_STATUS_FILTERS.map((s) => [s, 0])) as Record<OrderStatusValue, number>;
   for (const g of grouped) counts[g.status] = g._count._all;
-  return { orders: rows.map(toAdminOrderDto), counts, queued };
+  return { orders: rows.map(toAdminOrderDto), counts, queued, revenue };
 }

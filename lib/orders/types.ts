@@ -76,6 +76,8 @@ export type OrderDto = {
   statusLabel: string;
   paymentMethod: PaymentMethodValue;
   payment_status: PaymentStatusValue;
+  /** paid through the local test checkout: no money was collected, and it is not revenue */
+  testPayment: boolean;
   /** the first product (spec §3 Order) */
   product_details: { name: string; image: string[] };
   items: OrderItemDto[];

@@ -9,10 +9,10 @@ import {
 } from "./provider";
 import { paymentSettings } from "./settings";
 
-// The local adapter, used when STRIPE_SECRET_KEY is unset: a "Test checkout — no money moves" page at
-// /pay/<sessionId>. The session id is 32 random bytes (unguessable), created with the order and stored on it;
-// the page only opens for the order's own shopper. Its Pay and Cancel buttons run the same fulfilment functions
-// as Stripe's webhook.
+// The local adapter, used without Stripe keys where test payments are allowed (./test-payments.ts): a "Test
+// checkout — no money moves" page at /pay/<sessionId>. The session id is 32 random bytes (unguessable), created
+// with the order and stored on it; the page only opens for the order's own shopper. Its Pay and Cancel buttons run
+// the same fulfilment functions as Stripe's webhook.
 
 /** A new unguessable local session id. */
 export const newLocalSessionId = (): string => `${LOCAL_SESSION_PREFIX}${randomBytes(32).toString("base64url")}`;

@@ -1,8 +1,9 @@
 import "server-only";
 
 // Card payments sit behind this interface (DESIGN.md: every outside service has two adapters): Stripe Checkout
-// when STRIPE_SECRET_KEY is set, otherwise a local test checkout page where no money moves. Both hand the
-// shopper a URL; the order domain (lib/orders) applies the outcome with the same fulfilment functions.
+// when both Stripe keys are set, otherwise — only where test payments are allowed — a local test checkout page
+// where no money moves; elsewhere no card payments at all (./index.ts). Both hand the shopper a URL; the order
+// domain (lib/orders) applies the outcome with the same fulfilment functions.
 
 export type CheckoutLine = {
   name: string;

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as cancelRoute } from "@/app/api/order/cancel/route";
 import { POST as checkoutRoute } from "@/app/api/order/checkout/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
@@ -14,11 +14,13 @@ import {
 } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 
-// The local adapter (no STRIPE_SECRET_KEY): /api/order/checkout answers a /pay/<session> test checkout whose Pay
-// and Cancel buttons run the same fulfilment functions as Stripe's webhook.
+// The local adapter (no Stripe keys, test payments allowed): /api/order/checkout answers a /pay/<session> test
+// checkout whose Pay and Cancel buttons run the same fulfilment functions as Stripe's webhook. Where test payments
+// are not allowed: tests/integration/payments-availability.test.ts.
 
 process.env.STRIPE_SECRET_KEY = "";
 process.env.STRIPE_WEBHOOK_SECRET = "";
+vi.stubEnv("ALLOW_TEST_PAYMENTS", "1");
 
 afterAll(async () => {
   await flushMail();
@@ -103,7 +105,7 @@ describe("local test checkout", () => {
     // a double click on Pay: one payment
     await Promise.all([payLocalCheckout(viewer, sessionId), payLocalCheckout(viewer, sessionId)]);
     const paid = await orderBy(orderNumber);
-    expect(paid).toMatchObject({ status: "PLACED", paymentStatus: "PAID" });
+    expect(paid).toMatchObject({ status: "PLACED", paymentStatus: "PAID", testPayment: true });
     expect(paid.assignment).not.toBeNull();
     expect(await prisma.paymentEvent.count({ where: { id: `${sessionId}:paid` } })).toBe(1);
     await expect(cancelLocalCheckout(viewer, sessionId)).rejects.toMatchObject({ code: "CONFLICT" });

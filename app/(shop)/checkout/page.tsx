@@ -5,10 +5,12 @@ import { PageSection } from "@/components/layout/page-section";
 import { listAddresses } from "@/lib/addresses";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getCart } from "@/lib/cart";
+import { cardPaymentsAvailable } from "@/lib/payments";
 
 export const metadata: Metadata = { title: "Checkout" };
 
-// Logged-in only: a guest goes to the login page and comes back here afterwards.
+// Logged-in only: a guest goes to the login page and comes back here afterwards. Online Payment is offered only
+// where the shop can take card payments (Stripe keys, or test payments allowed); the server refuses it anyway.
 export default async function CheckoutPage() {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent("/checkout")}`);
@@ -16,7 +18,11 @@ export default async function CheckoutPage() {
 
   return (
     <PageSection title="Checkout">
-      <CheckoutView initialCart={cart} initialAddresses={addresses.filter((a) => a.status)} />
+      <CheckoutView
+        initialCart={cart}
+        initialAddresses={addresses.filter((a) => a.status)}
+        cardPayments={cardPaymentsAvailable()}
+      />
     </PageSection>
   );
 }

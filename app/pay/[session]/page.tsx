@@ -10,7 +10,8 @@ import { cancelTestCheckoutAction, payTestCheckoutAction } from "./actions";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 
-// The local payment adapter's hosted page (STRIPE_SECRET_KEY unset): clearly a test, bound to the order's shopper.
+// The local payment adapter's hosted page (no Stripe keys, test payments allowed): clearly a test, bound to the
+// order's shopper. Where test payments are not allowed every session is not found.
 export default async function TestCheckoutPage({ params }: { params: Promise<{ session: string }> }) {
   const { session } = await params;
   const viewer = await getSessionViewer();

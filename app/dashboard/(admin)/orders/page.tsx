@@ -4,7 +4,9 @@ import { DashboardPanel } from "@/components/layout/dashboard-panel";
 import { AdminOrderActions } from "@/components/orders/admin-order-actions";
 import { formatDateTime, formatRupees } from "@/components/orders/format";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { TestPaymentBadge } from "@/components/orders/test-payment-badge";
 import { requireAdminAction } from "@/lib/auth/viewer";
+import { formatPaise } from "@/lib/money";
 import {
   ADMIN_STATUS_FILTERS,
   listAdminOrders,
@@ -31,7 +33,7 @@ export default async function AdminOrdersPage({
   const viewer = await requireAdminAction();
   const { status } = await searchParams;
   const filter = ADMIN_STATUS_FILTERS.find((s) => s === status) ?? null;
-  const { orders, counts, queued } = await listAdminOrders(viewer, { status: filter, limit: 200 });
+  const { orders, counts, queued, revenue } = await listAdminOrders(viewer, { status: filter, limit: 200 });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
 
   const tab = (value: OrderStatusValue | null, label: string, count: number) => {
@@ -56,6 +58,18 @@ export default async function AdminOrdersPage({
         {tab(null, "All", total)}
         {ADMIN_STATUS_FILTERS.map((s) => tab(s, STATUS_LABEL[s], counts[s]))}
       </nav>
+      <p className="mt-3 text-sm text-ink" data-testid="revenue-summary">
+        Revenue:{" "}
+        <strong data-testid="revenue-total">{formatPaise(revenue.revenuePaise)}</strong>{" "}
+        <span className="text-muted">
+          from {revenue.revenueOrders} {revenue.revenueOrders === 1 ? "order" : "orders"} (paid by card, or cash
+          delivered)
+        </span>
+        <span className="text-muted"> · </span>
+        <span data-testid="test-payments-total">
+          Test payments: {formatPaise(revenue.testPaymentsPaise)} (not revenue)
+        </span>
+      </p>
       {queued > 0 && (
         <p className="mt-3 rounded-xl bg-accent-50 px-2 py-2 text-sm text-ink" data-testid="queued-note">
           {queued} {queued === 1 ? "order is" : "orders are"} waiting for a free delivery partner.
@@ -105,6 +119,7 @@ export default async function AdminOrdersPage({
                     <td className="px-2 py-2.5">
                       <span className="whitespace-nowrap text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
                       <span className="block text-xs text-muted">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
+                      {order.testPayment && <TestPaymentBadge />}
                     </td>
                     <td className="px-2 py-2.5">
                       <StatusBadge status={order.status} />
