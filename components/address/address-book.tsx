@@ -1,15 +1,14 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { disableAddressAction } from "@/app/dashboard/address/actions";
+import { useServerAction } from "@/components/ui/use-action";
+import { disableAddressAction } from "@/lib/addresses/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
 import { AddressDialog } from "./address-dialog";
 import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from "./address-icons";
 import { useAddresses, useRefetchAddresses } from "./use-addresses";
 
 /** Spec §8: removing an address toasts this fixed text. */
-export const ADDRESS_REMOVED = "Address Remove";
 
 type DialogState = { mode: "add" } | { mode: "edit"; address: AddressDto } | null;
 
@@ -89,23 +88,11 @@ function AddressCard({
   onEdit: (e: React.MouseEvent<HTMLElement>) => void;
 }) {
   const refetch = useRefetchAddresses();
-  const [removing, setRemoving] = useState(false);
+  const disable = useServerAction(disableAddressAction);
+  const removing = disable.pending;
 
   async function remove() {
-    setRemoving(true);
-    try {
-      const result = await disableAddressAction(address._id);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(ADDRESS_REMOVED);
-      await refetch();
-    } catch {
-      toast.error("Could not remove the address. Check your connection and try again.");
-    } finally {
-      setRemoving(false);
-    }
+    if ((await disable.run({ _id: address._id })).ok) await refetch();
   }
 
   const summary = `${address.address_line}, ${address.city}`;

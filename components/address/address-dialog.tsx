@@ -2,9 +2,9 @@
 
 import { useId, useRef, useState } from "react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import { toast } from "@/components/ui/toast";
 import { XIcon } from "@/components/ui/icons";
-import { createAddressAction, updateAddressAction } from "@/app/dashboard/address/actions";
+import { useServerAction } from "@/components/ui/use-action";
+import { createAddressAction, updateAddressAction } from "@/lib/addresses/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
 import { useRefetchAddresses } from "./use-addresses";
 
@@ -60,8 +60,14 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const id = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [pending, setPending] = useState(false);
   const refetch = useRefetchAddresses();
+  const saved = {
+    onFailure: (failure: { fieldErrors?: Record<string, string[]> }) =>
+      setInvalid(new Set(Object.keys(failure.fieldErrors ?? {}))),
+  };
+  const create = useServerAction(createAddressAction, saved);
+  const update = useServerAction(updateAddressAction, saved);
+  const pending = create.pending || update.pending;
   const editing = !!address;
   const title = editing ? "Edit Address" : "Add Address";
 
@@ -72,25 +78,13 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     if (pending) return;
     const payload: Record<string, string> = {};
     for (const field of FIELDS) payload[field.sent] = values[field.name];
-    setPending(true);
-    try {
-      const result = editing
-        ? await updateAddressAction({ _id: address._id, ...payload })
-        : await createAddressAction(payload);
-      if (!result.ok) {
-        setInvalid(new Set(Object.keys(result.fieldErrors ?? {})));
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      await refetch();
-      onSaved?.(result.data);
-      ref.current?.close();
-    } catch {
-      toast.error("Could not save the address. Check your connection and try again.");
-    } finally {
-      setPending(false);
-    }
+    const result = editing
+      ? await update.run({ _id: address._id, ...payload })
+      : await create.run(payload as Parameters<typeof create.run>[0]);
+    if (!result.ok) return;
+    await refetch();
+    onSaved?.(result.data);
+    ref.current?.close();
   }
 
   return (

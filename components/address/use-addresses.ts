@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { listAddressesAction } from "@/app/dashboard/address/actions";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { listAddressesAction } from "@/lib/addresses/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
 
 // The address list's client state (TanStack Query key ["addresses"]), shared by the address page and checkout.
@@ -12,11 +13,11 @@ export const ADDRESSES_QUERY_KEY = ["addresses"] as const;
 export type Address = AddressDto;
 
 async function fetchAddresses(): Promise<AddressDto[]> {
-  const result = await listAddressesAction();
+  const result = await callAction(listAddressesAction, undefined);
   if (!result.ok) {
-    // a guest has no addresses (spec §8: address loading fails silently)
-    if (result.status === 401) return [];
-    throw new Error(result.message);
+    // a guest has no addresses
+    if (result.code === "UNAUTHENTICATED") return [];
+    throw new Error(failureText(result));
   }
   // spec §2: cards whose status is falsy are hidden (the server lists active ones only; this is belt and braces)
   return result.data.filter((a) => a.status);

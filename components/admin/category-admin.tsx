@@ -5,14 +5,22 @@ import { useState } from "react";
 import { deleteCategoryAction } from "@/lib/catalog/admin/actions";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchCategories } from "./admin-api";
-import { AdminEmpty, AdminError, AdminHeader, AdminLoading, primaryButton, smallButton } from "./admin-states";
+import {
+  AdminEmpty,
+  AdminError,
+  AdminHeader,
+  AdminLoading,
+  primaryButton,
+  smallButton,
+} from "./admin-states";
 import { CategoryFormDialog } from "./category-form-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PlusIcon } from "./icons";
 import { DELETE_CONFIRM_TEXT } from "./texts";
-import { runAction, toastResult } from "./toast-result";
+import { callAction, toastResult } from "@/components/ui/use-action";
 
-type Dialog = { kind: "add" } | { kind: "edit"; category: CategoryDto } | { kind: "delete"; category: CategoryDto };
+type Dialog =
+  { kind: "add" } | { kind: "edit"; category: CategoryDto } | { kind: "delete"; category: CategoryDto };
 
 /** spec §2 Category admin page: the grid (2 / 4 / 6 columns), Add / Update dialogs and the permanent delete. */
 export function CategoryAdmin() {
@@ -26,7 +34,7 @@ export function CategoryAdmin() {
 
   async function remove(category: CategoryDto) {
     setDeleting(true);
-    const result = await runAction(() => deleteCategoryAction({ _id: category._id }));
+    const result = await callAction(deleteCategoryAction, { _id: category._id });
     setDeleting(false);
     // closed either way: a refusal (in use) is explained by the toast
     setDialog(null);
@@ -59,7 +67,12 @@ export function CategoryAdmin() {
               >
                 <div className="aspect-square overflow-hidden rounded-lg bg-canvas">
                   {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue image */}
-                  <img src={category.image} alt={category.name} loading="lazy" className="size-full object-contain" />
+                  <img
+                    src={category.image}
+                    alt={category.name}
+                    loading="lazy"
+                    className="size-full object-contain"
+                  />
                 </div>
                 <p className="mt-2 line-clamp-2 min-h-[2.5em] text-center text-xs leading-tight font-semibold text-ink">
                   {category.name}
@@ -90,7 +103,11 @@ export function CategoryAdmin() {
 
       {dialog?.kind === "add" && <CategoryFormDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === "edit" && (
-        <CategoryFormDialog key={dialog.category._id} category={dialog.category} onClose={() => setDialog(null)} />
+        <CategoryFormDialog
+          key={dialog.category._id}
+          category={dialog.category}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === "delete" && (
         <ConfirmDialog

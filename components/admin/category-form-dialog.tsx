@@ -9,7 +9,7 @@ import { ADMIN_KEYS } from "./admin-api";
 import { AdminDialog, closeDialogOf } from "./admin-dialog";
 import { SubmitButton, TextField } from "./form-fields";
 import { SingleImageField } from "./image-upload";
-import { runAction, toastResult } from "./toast-result";
+import { callAction, toastResult } from "@/components/ui/use-action";
 
 /**
  * Add Category / Update Category (spec §2, §5): the Upload Image control waits for a name; the submit button looks
@@ -27,9 +27,9 @@ export function CategoryFormDialog({ category, onClose }: { category?: CategoryD
     event.preventDefault();
     const form = event.currentTarget;
     setPending(true);
-    const result = await runAction(() =>
-      category ? updateCategoryAction({ _id: category._id, name, image }) : addCategoryAction({ name, image }),
-    );
+    const result = await (category
+      ? callAction(updateCategoryAction, { _id: category._id, name, image })
+      : callAction(addCategoryAction, { name, image }));
     setPending(false);
     if (toastResult(result)) {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.categories });
@@ -51,7 +51,12 @@ export function CategoryFormDialog({ category, onClose }: { category?: CategoryD
           maxLength={80}
           autoComplete="off"
         />
-        <SingleImageField value={image} onChange={setImage} disabled={!name.trim()} alt={name || "Category image"} />
+        <SingleImageField
+          value={image}
+          onChange={setImage}
+          disabled={!name.trim()}
+          alt={name || "Category image"}
+        />
         <SubmitButton ready={ready} pending={pending}>
           {title}
         </SubmitButton>

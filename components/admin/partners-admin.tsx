@@ -12,7 +12,7 @@ import { AdminError, AdminHeader, AdminLoading } from "./admin-states";
 import { inputClass } from "./form-fields";
 import { PhoneIcon } from "./icons";
 import { NO_PARTNERS_TEXT } from "./texts";
-import { runAction } from "./toast-result";
+import { callAction, failureText } from "@/components/ui/use-action";
 
 const joined = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
@@ -28,7 +28,10 @@ function matches(partner: AdminPartner, text: string): boolean {
 /** spec §2 Delivery Partners admin: summary tiles, a client-side search and the Available / Busy switch. */
 export function PartnersAdmin() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error, refetch } = useQuery({ queryKey: ADMIN_KEYS.partners, queryFn: fetchPartners });
+  const { data, isPending, isError, error, refetch } = useQuery({
+    queryKey: ADMIN_KEYS.partners,
+    queryFn: fetchPartners,
+  });
   const [text, setText] = useState("");
   const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
   const partners = useMemo(() => data ?? [], [data]);
@@ -38,16 +41,17 @@ export function PartnersAdmin() {
   async function toggle(partner: AdminPartner) {
     setBusyIds((s) => new Set(s).add(partner._id));
     // spec §4: send the opposite of isAvailable
-    const result = await runAction(() =>
-      setPartnerStatusAction({ partnerId: partner._id, isAvailable: !partner.isAvailable }),
-    );
+    const result = await callAction(setPartnerStatusAction, {
+      partnerId: partner._id,
+      isAvailable: !partner.isAvailable,
+    });
     setBusyIds((s) => {
       const next = new Set(s);
       next.delete(partner._id);
       return next;
     });
-    if (!result.success) {
-      toast.error(result.message);
+    if (!result.ok) {
+      toast.error(failureText(result));
       return;
     }
     queryClient.setQueryData<AdminPartner[]>(ADMIN_KEYS.partners, (list) =>
@@ -94,11 +98,17 @@ export function PartnersAdmin() {
         ) : isError ? (
           <AdminError message={error.message} onRetry={() => void refetch()} />
         ) : shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line py-12 text-center text-sm text-muted">{NO_PARTNERS_TEXT}</p>
+          <p className="rounded-xl border border-dashed border-line py-12 text-center text-sm text-muted">
+            {NO_PARTNERS_TEXT}
+          </p>
         ) : (
           <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Delivery partners">
             {shown.map((p) => (
-              <li key={p._id} data-testid="partner-row" className="flex flex-wrap items-center gap-3 px-3 py-3 md:px-4">
+              <li
+                key={p._id}
+                data-testid="partner-row"
+                className="flex flex-wrap items-center gap-3 px-3 py-3 md:px-4"
+              >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-brand-700">
                   <ScooterIcon className="size-5" />
                 </span>

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { inputClass } from "./form-fields";
 import { ProductForm } from "./product-form";
 import { PRODUCT_DELETE_TEXT, PRODUCT_DELETE_TITLE } from "./texts";
-import { runAction, toastResult } from "./toast-result";
+import { callAction, toastResult } from "@/components/ui/use-action";
 
 /** spec §9: product search waits 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,7 +51,7 @@ export function ProductAdmin() {
 
   async function remove(product: Product) {
     setDeleting(true);
-    const result = await runAction(() => deleteProductAction({ _id: product._id }));
+    const result = await callAction(deleteProductAction, { _id: product._id });
     setDeleting(false);
     setDialog(null);
     if (toastResult(result)) {
@@ -91,7 +91,10 @@ export function ProductAdmin() {
             hint={search ? "Try another word." : "Upload the first product from Upload Product."}
           />
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" aria-label="Products">
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+            aria-label="Products"
+          >
             {data.data.map((product) => (
               <li
                 key={product._id}
@@ -101,10 +104,17 @@ export function ProductAdmin() {
                 <div className="aspect-square overflow-hidden rounded-lg bg-canvas">
                   {product.image[0] && (
                     // eslint-disable-next-line @next/next/no-img-element -- stored catalogue image
-                    <img src={product.image[0]} alt={product.name} loading="lazy" className="size-full object-contain" />
+                    <img
+                      src={product.image[0]}
+                      alt={product.name}
+                      loading="lazy"
+                      className="size-full object-contain"
+                    />
                   )}
                 </div>
-                <p className="mt-2 line-clamp-2 min-h-[2.5em] text-xs leading-tight font-semibold text-ink">{product.name}</p>
+                <p className="mt-2 line-clamp-2 min-h-[2.5em] text-xs leading-tight font-semibold text-ink">
+                  {product.name}
+                </p>
                 <p className="mt-0.5 truncate text-xs text-muted">{product.unit}</p>
                 <div className="mt-2 flex gap-1.5">
                   <button
@@ -153,12 +163,13 @@ export function ProductAdmin() {
       </nav>
 
       {dialog?.kind === "edit" && (
-        <AdminDialog title="Edit Product" size="xl" onClose={() => setDialog(null)} testId="product-edit-dialog">
-          <ProductForm
-            key={dialog.product._id}
-            product={dialog.product}
-            onSaved={() => setDialog(null)}
-          />
+        <AdminDialog
+          title="Edit Product"
+          size="xl"
+          onClose={() => setDialog(null)}
+          testId="product-edit-dialog"
+        >
+          <ProductForm key={dialog.product._id} product={dialog.product} onSaved={() => setDialog(null)} />
         </AdminDialog>
       )}
       {dialog?.kind === "delete" && (

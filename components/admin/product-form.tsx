@@ -16,7 +16,7 @@ import { ImageUploadButton } from "./image-upload";
 import { ImageIcon, PlusIcon } from "./icons";
 import { ImageViewer } from "./image-viewer";
 import { SuccessDialog } from "./success-dialog";
-import { runAction, toastResult } from "./toast-result";
+import { callAction, failureText, toastResult } from "@/components/ui/use-action";
 
 type Values = {
   name: string;
@@ -64,7 +64,10 @@ function errorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path;
-    const key = first === "more_details" && second !== undefined ? `more_details.${String(second)}` : String(first ?? "form");
+    const key =
+      first === "more_details" && second !== undefined
+        ? `more_details.${String(second)}`
+        : String(first ?? "form");
     out[key] ??= issue.message;
   }
   return out;
@@ -74,7 +77,13 @@ function errorsOf(error: z.ZodError): Record<string, string> {
  * The product form (spec §2 Upload Product, §5): used by Upload Product and, with `product`, by the edit modal of
  * the product list ("Update Product"). Checked with the same schema the server uses before it is sent.
  */
-export function ProductForm({ product, onSaved }: { product?: Product; onSaved?: (product: Product) => void }) {
+export function ProductForm({
+  product,
+  onSaved,
+}: {
+  product?: Product;
+  onSaved?: (product: Product) => void;
+}) {
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: ADMIN_KEYS.categories, queryFn: fetchCategories });
   const subCategories = useQuery({ queryKey: ADMIN_KEYS.subCategories, queryFn: fetchSubCategories });
@@ -121,13 +130,15 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved?:
       return;
     }
     setPending(true);
-    const result = await runAction(() =>
-      product ? updateProductAction({ _id: product._id, ...parsed.data }) : createProductAction(parsed.data),
-    );
+    const result = await (product
+      ? callAction(updateProductAction, { _id: product._id, ...parsed.data })
+      : callAction(createProductAction, parsed.data));
     setPending(false);
-    if (!result.success) {
-      toast.error(result.message);
-      const fields = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
+    if (!result.ok) {
+      toast.error(failureText(result));
+      const fields = Object.fromEntries(
+        Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""]),
+      );
       setErrors(fields);
       return;
     }
@@ -176,7 +187,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved?:
               </span>
             )}
             {images.map((url, i) => (
-              <div key={url} data-testid="product-image" className="relative size-20 rounded-lg border border-line bg-white">
+              <div
+                key={url}
+                data-testid="product-image"
+                className="relative size-20 rounded-lg border border-line bg-white"
+              >
                 <button
                   type="button"
                   onClick={() => setPreview(url)}
@@ -188,7 +203,12 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved?:
                 </button>
                 <button
                   type="button"
-                  onClick={() => set("image", images.filter((u) => u !== url))}
+                  onClick={() =>
+                    set(
+                      "image",
+                      images.filter((u) => u !== url),
+                    )
+                  }
                   aria-label={`Remove image ${i + 1}`}
                   className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-red-600 text-white shadow hover:bg-red-700"
                 >

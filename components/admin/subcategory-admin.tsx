@@ -11,7 +11,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from "./icons";
 import { ImageViewer } from "./image-viewer";
 import { SubCategoryFormDialog } from "./subcategory-form-dialog";
 import { DELETE_CONFIRM_TEXT } from "./texts";
-import { runAction, toastResult } from "./toast-result";
+import { callAction, toastResult } from "@/components/ui/use-action";
 
 type Dialog =
   | { kind: "add" }
@@ -31,7 +31,7 @@ export function SubCategoryAdmin() {
 
   async function remove(sub: SubCategoryDto) {
     setDeleting(true);
-    const result = await runAction(() => deleteSubCategoryAction({ _id: sub._id }));
+    const result = await callAction(deleteSubCategoryAction, { _id: sub._id });
     setDeleting(false);
     setDialog(null);
     if (toastResult(result)) await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.subCategories });
@@ -94,7 +94,10 @@ export function SubCategoryAdmin() {
                     <td className="px-3 py-2">
                       <ul className="flex flex-wrap gap-1">
                         {sub.category.map((c) => (
-                          <li key={c._id} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                          <li
+                            key={c._id}
+                            className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+                          >
                             {c.name}
                           </li>
                         ))}
@@ -130,7 +133,11 @@ export function SubCategoryAdmin() {
 
       {dialog?.kind === "add" && <SubCategoryFormDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === "edit" && (
-        <SubCategoryFormDialog key={dialog.sub._id} subCategory={dialog.sub} onClose={() => setDialog(null)} />
+        <SubCategoryFormDialog
+          key={dialog.sub._id}
+          subCategory={dialog.sub}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === "view" && (
         <ImageViewer url={dialog.sub.image} alt={dialog.sub.name} onClose={() => setDialog(null)} />

@@ -10,13 +10,19 @@ import { AdminDialog, closeDialogOf } from "./admin-dialog";
 import { ChipSelect } from "./chip-select";
 import { SubmitButton, TextField } from "./form-fields";
 import { SingleImageField } from "./image-upload";
-import { runAction, toastResult } from "./toast-result";
+import { callAction, toastResult } from "@/components/ui/use-action";
 
 /**
  * Add / Edit Sub Category (spec §2, §5): name, image and categories picked from a dropdown into chips. The submit
  * button looks active only with all three but always submits; the server's answer is the toast.
  */
-export function SubCategoryFormDialog({ subCategory, onClose }: { subCategory?: SubCategoryDto; onClose: () => void }) {
+export function SubCategoryFormDialog({
+  subCategory,
+  onClose,
+}: {
+  subCategory?: SubCategoryDto;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: ADMIN_KEYS.categories, queryFn: fetchCategories });
   const [name, setName] = useState(subCategory?.name ?? "");
@@ -32,9 +38,9 @@ export function SubCategoryFormDialog({ subCategory, onClose }: { subCategory?: 
     const form = event.currentTarget;
     setPending(true);
     const values = { name, image, category };
-    const result = await runAction(() =>
-      subCategory ? updateSubCategoryAction({ _id: subCategory._id, ...values }) : addSubCategoryAction(values),
-    );
+    const result = await (subCategory
+      ? callAction(updateSubCategoryAction, { _id: subCategory._id, ...values })
+      : callAction(addSubCategoryAction, values));
     setPending(false);
     if (toastResult(result)) {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.subCategories });
@@ -43,7 +49,11 @@ export function SubCategoryFormDialog({ subCategory, onClose }: { subCategory?: 
   }
 
   return (
-    <AdminDialog title={subCategory ? "Edit Sub Category" : "Add Sub Category"} onClose={onClose} testId="subcategory-dialog">
+    <AdminDialog
+      title={subCategory ? "Edit Sub Category" : "Add Sub Category"}
+      onClose={onClose}
+      testId="subcategory-dialog"
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label="Name"
@@ -54,7 +64,12 @@ export function SubCategoryFormDialog({ subCategory, onClose }: { subCategory?: 
           maxLength={80}
           autoComplete="off"
         />
-        <SingleImageField value={image} onChange={setImage} disabled={!name.trim()} alt={name || "Sub category image"} />
+        <SingleImageField
+          value={image}
+          onChange={setImage}
+          disabled={!name.trim()}
+          alt={name || "Sub category image"}
+        />
         <ChipSelect
           label="Select Category"
           placeholder="Select Category"

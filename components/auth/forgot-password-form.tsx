@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { forgotPasswordAction } from "@/app/(auth)/actions";
+import { failureText, useServerAction } from "@/components/ui/use-action";
+import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
-import { firstError, GENERIC_FAILURE } from "./action-result";
+import { firstError } from "@/lib/actions/result";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { useHydrated } from "./use-hydrated";
 
@@ -18,6 +19,13 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const send = useServerAction(forgotPasswordAction, {
+    onFailure: (failure) => {
+      const fieldError = firstError(failure.fieldErrors, "email");
+      setError(fieldError);
+      setMessage(fieldError ? null : failureText(failure));
+    },
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,23 +40,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
     setPending(true);
     setError(undefined);
     setMessage(null);
-    try {
-      const result = await forgotPasswordAction(parsed.data);
-      if (!result.ok) {
-        const fieldError = firstError(result.fieldErrors, "email");
-        setError(fieldError);
-        setMessage(fieldError ? null : result.message);
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      router.push(`/verification-otp?email=${encodeURIComponent(result.data?.email ?? parsed.data.email)}`);
-    } catch {
-      setMessage(GENERIC_FAILURE);
-      toast.error(GENERIC_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    const result = await send.run(parsed.data);
+    setPending(false);
+    if (result.ok) router.push(`/verification-otp?email=${encodeURIComponent(result.data.email)}`);
   }
 
   return (

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { signInWithCredentials, type SignInResult } from "./auth-client";
-import { firstError, issuesToFieldErrors } from "./action-result";
+import { firstError } from "@/lib/actions/result";
+import { issuesToFieldErrors } from "@/lib/http/parse";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
@@ -53,7 +54,7 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
     if (!filled || pending) return;
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
+      const fieldErrors = issuesToFieldErrors(parsed.error.issues, "form");
       setErrors(fieldErrors);
       setMessage(null);
       toast.error(parsed.error.issues[0]?.message ?? "Check the form");

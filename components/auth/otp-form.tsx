@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { forgotPasswordAction, verifyOtpAction } from "@/app/(auth)/actions";
-import { GENERIC_FAILURE } from "./action-result";
+import { failureText, useServerAction } from "@/components/ui/use-action";
+import { forgotPasswordAction, verifyOtpAction } from "@/lib/accounts/actions";
 import { FormStatus, SubmitButton } from "./form-field";
 import { OTP_LENGTH, OtpInput } from "./otp-input";
 import { useHydrated } from "./use-hydrated";
@@ -25,7 +25,11 @@ export function OtpForm({ email }: { email: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_SECONDS);
-  const [resending, setResending] = useState(false);
+  const verify = useServerAction(verifyOtpAction, {
+    onFailure: (failure) => setMessage(failureText(failure)),
+  });
+  const resendCode = useServerAction(forgotPasswordAction, { toastSuccess: false });
+  const resending = resendCode.pending;
   const complete = digits.every((d) => /^\d$/.test(d));
 
   useEffect(() => {
@@ -45,39 +49,18 @@ export function OtpForm({ email }: { email: string }) {
     }
     setPending(true);
     setMessage(null);
-    try {
-      const result = await verifyOtpAction({ email, otp: digits.join("") });
-      if (!result.ok) {
-        setMessage(result.message);
-        toast.error(result.message);
-        setPending(false);
-        return;
-      }
-      toast.success(result.message);
+    // stays pending on success: the page is leaving
+    if ((await verify.run({ email, otp: digits.join("") })).ok) {
       router.push(`/reset-password?email=${encodeURIComponent(email)}`);
-    } catch {
-      setMessage(GENERIC_FAILURE);
-      toast.error(GENERIC_FAILURE);
-      setPending(false);
-    }
+    } else setPending(false);
   }
 
   async function resend() {
-    setResending(true);
-    try {
-      const result = await forgotPasswordAction({ email });
-      if (result.ok) {
-        toast.success("We have sent a new code if an account exists for this email");
-        setDigits(EMPTY);
-        setMessage(null);
-        setCooldown(RESEND_SECONDS);
-      } else {
-        toast.error(result.message);
-      }
-    } catch {
-      toast.error(GENERIC_FAILURE);
-    } finally {
-      setResending(false);
+    if ((await resendCode.run({ email })).ok) {
+      toast.success("We have sent a new code if an account exists for this email");
+      setDigits(EMPTY);
+      setMessage(null);
+      setCooldown(RESEND_SECONDS);
     }
   }
 

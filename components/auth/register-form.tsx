@@ -3,9 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { registerAction } from "@/app/(auth)/actions";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { registerAction } from "@/lib/accounts/actions";
 import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
-import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
+import { firstError } from "@/lib/actions/result";
+import { issuesToFieldErrors } from "@/lib/http/parse";
+import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { safeCallbackPath } from "./safe-callback";
 import { useFormFields } from "./use-form-fields";
@@ -42,15 +45,18 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
     }
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      fail(
+        parsed.error.issues[0]?.message ?? "Check the form",
+        issuesToFieldErrors(parsed.error.issues, "form"),
+      );
       return;
     }
 
     begin();
     try {
-      const result = await registerAction(values);
+      const result = await callAction(registerAction, values);
       if (!result.ok) {
-        fail(result.message, result.fieldErrors);
+        fail(failureText(result), result.fieldErrors);
         return;
       }
       toast.success(result.message);

@@ -3,9 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { resetPasswordAction } from "@/app/(auth)/actions";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { resetPasswordAction } from "@/lib/accounts/actions";
 import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
-import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "./action-result";
+import { firstError } from "@/lib/actions/result";
+import { issuesToFieldErrors } from "@/lib/http/parse";
+import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { useFormFields } from "./use-form-fields";
 import { useHydrated } from "./use-hydrated";
@@ -32,14 +35,17 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
     }
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      fail(
+        parsed.error.issues[0]?.message ?? "Check the form",
+        issuesToFieldErrors(parsed.error.issues, "form"),
+      );
       return;
     }
     begin();
     try {
-      const result = await resetPasswordAction(values);
+      const result = await callAction(resetPasswordAction, values);
       if (!result.ok) {
-        fail(result.message, result.fieldErrors);
+        fail(failureText(result), result.fieldErrors);
         setPending(false);
         return;
       }

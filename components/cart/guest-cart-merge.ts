@@ -2,9 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { mergeGuestCartAction } from "@/app/(shop)/cart/actions";
 import { registerLoginHook } from "@/components/auth/login-hooks";
 import type { Cart } from "@/lib/cart/types";
+import { callAction } from "@/components/ui/use-action";
+import { mergeGuestCartAction } from "@/lib/cart/actions";
 import { clearGuestCart, GUEST_CART_KEY, readGuestCart } from "./guest-cart";
 
 // decisions.md: a guest's cart is merged into the account cart at login, before the account's caches are reset.
@@ -20,20 +21,16 @@ export function mergeGuestCartIntoAccount(): Promise<Cart | null> {
   inFlight ??= (async () => {
     const lines = readGuestCart();
     if (lines.length === 0) return null;
-    try {
-      const result = await mergeGuestCartAction(
-        lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      );
-      if (result.ok) {
-        clearGuestCart();
-        return result.cart;
-      }
-      // a guest cart the server refuses outright (damaged storage) would block every later merge
-      if (result.code === "VALIDATION") clearGuestCart();
-      return null;
-    } catch {
-      return null;
+    const result = await callAction(mergeGuestCartAction, {
+      items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    });
+    if (result.ok) {
+      clearGuestCart();
+      return result.data;
     }
+    // a guest cart the server refuses outright (damaged storage) would block every later merge
+    if (result.code === "VALIDATION") clearGuestCart();
+    return null;
   })().finally(() => {
     inFlight = null;
   });

@@ -3,13 +3,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  addToCartAction,
-  loadCartAction,
-  removeFromCartAction,
-  setCartQtyAction,
-  type CartActionResult,
-} from "@/app/(shop)/cart/actions";
+import { callAction, failureText, OFFLINE_TEXT, PLEASE_LOGIN_TEXT } from "@/components/ui/use-action";
+import { addToCartAction, loadCartAction, removeFromCartAction, setCartQtyAction } from "@/lib/cart/actions";
+import type { Cart } from "@/lib/cart/types";
+import type { ActionResult } from "@/lib/actions/result";
 import { limitMessage, OUT_OF_STOCK_MESSAGE } from "@/lib/cart/rules";
 import type { ErrorCode } from "@/lib/errors";
 import {
@@ -32,8 +29,8 @@ import { mergeGuestCartIntoAccount } from "./guest-cart-merge";
 
 export const CART_QUERY_KEY = ["cart"] as const;
 
-export const PLEASE_LOGIN = "Please Login";
-const OFFLINE = "Could not reach the shop. Check your connection and try again.";
+export const PLEASE_LOGIN = PLEASE_LOGIN_TEXT;
+const OFFLINE = OFFLINE_TEXT;
 
 export class CartError extends Error {
   constructor(
@@ -47,7 +44,11 @@ export class CartError extends Error {
 
 /** The cart as the browser should show it now; a guest cart left over from before login is merged first. */
 export async function fetchCart(): Promise<ClientCart> {
-  const result = await loadCartAction();
+  const loaded = await callAction(loadCartAction, undefined);
+  // thrown, the query fails and says so (components/ui/unseen-failures.ts) instead of showing an empty cart
+  if (!loaded.ok)
+    throw new CartError(failureText(loaded), loaded.code === "NETWORK" ? "CLIENT" : loaded.code);
+  const result = loaded.data;
   if (!result.signedIn) return withTotals(false, readGuestCart());
   if (readGuestCart().length > 0) {
     const merged = await mergeGuestCartIntoAccount();
@@ -84,21 +85,17 @@ async function runGuestOp(op: CartOp): Promise<OpResult> {
 }
 
 async function runServerOp(op: CartOp): Promise<OpResult> {
-  let result: CartActionResult;
-  try {
-    if (op.type === "add") result = await addToCartAction(op.product.id);
-    else if (op.type === "set" && op.quantity > 0)
-      result = await setCartQtyAction(op.product.id, op.quantity);
-    else result = await removeFromCartAction(op.product.id);
-  } catch {
-    throw new CartError(OFFLINE);
-  }
-  if (!result.ok) {
-    throw new CartError(result.code === "UNAUTHENTICATED" ? PLEASE_LOGIN : result.message, result.code);
-  }
+  const productId = op.product.id;
+  let result: ActionResult<Cart>;
+  if (op.type === "add") result = await callAction(addToCartAction, { productId });
+  else if (op.type === "set" && op.quantity > 0)
+    result = await callAction(setCartQtyAction, { productId, qty: op.quantity });
+  else result = await callAction(removeFromCartAction, { productId });
+  if (!result.ok)
+    throw new CartError(failureText(result), result.code === "NETWORK" ? "CLIENT" : result.code);
   const removed = op.type === "remove" || (op.type === "set" && op.quantity <= 0);
   const added = op.type === "add" && result.message !== "Quantity updated";
-  return { cart: fromServerCart(result.cart), message: removed || added ? result.message : null };
+  return { cart: fromServerCart(result.data), message: removed || added ? result.message : null };
 }
 
 async function currentCart(queryClient: QueryClient): Promise<ClientCart> {

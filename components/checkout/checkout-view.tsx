@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/app/(shop)/checkout/actions";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
 import { AddressDialog } from "@/components/address/address-dialog";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { useAddresses } from "@/components/address/use-addresses";
@@ -59,7 +60,10 @@ export function CheckoutView({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { data: liveCart } = useQuery({ ...cartQueryOptions, initialData: () => fromServerCart(initialCart) });
+  const { data: liveCart } = useQuery({
+    ...cartQueryOptions,
+    initialData: () => fromServerCart(initialCart),
+  });
   // the cart as it was ordered, shown behind the confirmation while the emptied cart refetches
   const [ordered, setOrdered] = useState<ClientCart | null>(null);
   const cart = ordered ?? liveCart;
@@ -90,10 +94,16 @@ export function CheckoutView({
 
   if (lines.length === 0) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-line bg-white p-8 text-center" data-testid="checkout-empty">
+      <div
+        className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-line bg-white p-8 text-center"
+        data-testid="checkout-empty"
+      >
         <p className="text-lg font-bold text-ink">Your cart is empty</p>
         <p className="mt-1 text-sm text-muted">Add a few groceries first; they reach you in 10 minutes.</p>
-        <Link href="/" className="mt-5 inline-flex h-11 items-center rounded-xl bg-brand-600 px-6 text-sm font-bold text-white hover:bg-brand-700">
+        <Link
+          href="/"
+          className="mt-5 inline-flex h-11 items-center rounded-xl bg-brand-600 px-6 text-sm font-bold text-white hover:bg-brand-700"
+        >
           Shop Now
         </Link>
       </div>
@@ -116,8 +126,11 @@ export function CheckoutView({
     const body = orderBody(cart, addressId);
     try {
       if (method === "cod") {
-        const result = await placeCashOnDeliveryAction(body, keys.current.cod);
-        if (!result.ok) return failed(result.message, result.code);
+        const result = await callAction(placeCashOnDeliveryAction, {
+          order: body,
+          idempotencyKey: keys.current.cod,
+        });
+        if (!result.ok) return failed(failureText(result), result.code);
         keys.current = { cod: newKey(), card: newKey() };
         setOrdered(cart);
         await refreshCaches();
@@ -130,8 +143,11 @@ export function CheckoutView({
         router.push("/success?text=Order");
         return;
       }
-      const result = await startOnlinePaymentAction(body, keys.current.card);
-      if (!result.ok) return failed(result.message, result.code);
+      const result = await callAction(startOnlinePaymentAction, {
+        order: body,
+        idempotencyKey: keys.current.card,
+      });
+      if (!result.ok) return failed(failureText(result), result.code);
       keys.current = { cod: newKey(), card: newKey() };
       setOrdered(cart);
       await refreshCaches();
@@ -157,7 +173,11 @@ export function CheckoutView({
 
   return (
     <div className="grid items-start gap-5 md:grid-cols-[1fr_24rem] md:gap-6" data-hydrated={hydrated}>
-      <section aria-labelledby="choose-address" className="rounded-2xl border border-line bg-white p-4 md:col-start-1 md:row-start-1 md:p-5" data-testid="checkout-addresses">
+      <section
+        aria-labelledby="choose-address"
+        className="rounded-2xl border border-line bg-white p-4 md:col-start-1 md:row-start-1 md:p-5"
+        data-testid="checkout-addresses"
+      >
         <h2 id="choose-address" className="text-lg font-bold text-ink">
           Choose your address
         </h2>
@@ -200,7 +220,10 @@ export function CheckoutView({
         </fieldset>
       </section>
 
-      <section aria-labelledby="checkout-items" className="rounded-2xl border border-line bg-white p-4 md:col-start-1 md:p-5">
+      <section
+        aria-labelledby="checkout-items"
+        className="rounded-2xl border border-line bg-white p-4 md:col-start-1 md:p-5"
+      >
         <h2 id="checkout-items" className="text-lg font-bold text-ink">
           Items
         </h2>
@@ -212,7 +235,13 @@ export function CheckoutView({
                 <span className="size-12 shrink-0 overflow-hidden rounded-lg border border-line bg-canvas">
                   {line.product.image && (
                     // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                    <img src={line.product.image} alt="" width={48} height={48} className="size-full object-contain" />
+                    <img
+                      src={line.product.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="size-full object-contain"
+                    />
                   )}
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col">
@@ -280,7 +309,11 @@ export function CheckoutView({
               {pending === "card" ? "Opening payment…" : "Online Payment"}
             </button>
           ) : (
-            <p role="note" className="rounded-xl bg-canvas p-3 text-sm text-ink" data-testid="card-payments-off">
+            <p
+              role="note"
+              className="rounded-xl bg-canvas p-3 text-sm text-ink"
+              data-testid="card-payments-off"
+            >
               Card payments are not available right now. Pay with Cash on Delivery.
             </p>
           )}
@@ -297,10 +330,7 @@ export function CheckoutView({
       </section>
 
       {adding && (
-        <AddressDialog
-          onClose={() => setAdding(false)}
-          onSaved={(address) => setChosen(address._id)}
-        />
+        <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => setChosen(address._id)} />
       )}
       {confirmed && (
         <OrderConfirmedDialog

@@ -5,23 +5,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/auth/use-hydrated";
-import type { OrderActionResult } from "@/lib/orders/types";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/orders/actions";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 
-type Action = (sessionId: string) => Promise<OrderActionResult<{ orderNumber: string }>>;
-
 /** Pay and Cancel of the local test checkout; both disabled while either runs. */
-export function TestCheckoutButtons({
-  sessionId,
-  totalLabel,
-  pay,
-  cancel,
-}: {
-  sessionId: string;
-  totalLabel: string;
-  pay: Action;
-  cancel: Action;
-}) {
+export function TestCheckoutButtons({ sessionId, totalLabel }: { sessionId: string; totalLabel: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<"pay" | "cancel" | null>(null);
@@ -31,9 +20,11 @@ export function TestCheckoutButtons({
     if (pending) return;
     setPending(which);
     try {
-      const result = await (which === "pay" ? pay : cancel)(sessionId);
+      const result = await callAction(which === "pay" ? payTestCheckoutAction : cancelTestCheckoutAction, {
+        sessionId,
+      });
       if (!result.ok) {
-        toast.error(result.message);
+        toast.error(failureText(result));
         router.refresh();
         return;
       }
@@ -42,7 +33,9 @@ export function TestCheckoutButtons({
         queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
       ]);
       router.push(
-        which === "pay" ? "/success?text=Payment" : `/cancel?order=${encodeURIComponent(result.data.orderNumber)}`,
+        which === "pay"
+          ? "/success?text=Payment"
+          : `/cancel?order=${encodeURIComponent(result.data.orderNumber)}`,
       );
     } catch {
       toast.error("Could not reach the shop. Check your connection and try again.");

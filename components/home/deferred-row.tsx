@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { callAction, type ServerAction } from "@/components/ui/use-action";
 import { ROW_SECTION, RowCardsSkeleton } from "./row-cards";
 import { RowHeader, type RowProps } from "./row-header";
 
-type LoadRows = (categoryIds: string[]) => Promise<Record<string, React.ReactNode>>;
+type LoadRows = ServerAction<{ categoryIds: string[] }, Record<string, React.ReactNode>>;
 type Waiter = { deliver: (node: React.ReactNode) => void; fail: () => void };
 
 // Rows waiting for their cards. A row asks for itself when it comes within 1,200 px of the screen; rows that do so
@@ -21,9 +22,8 @@ function fetchRows(load: LoadRows, ids: string[]) {
     return waiter ? [[id, waiter] as const] : [];
   });
   if (batch.length === 0) return;
-  load(batch.map(([id]) => id)).then(
-    (rows) => batch.forEach(([id, w]) => w.deliver(rows[id] ?? null)),
-    () => batch.forEach(([, w]) => w.fail()),
+  void callAction(load, { categoryIds: batch.map(([id]) => id) }).then((result) =>
+    batch.forEach(([id, w]) => (result.ok ? w.deliver(result.data[id] ?? null) : w.fail())),
   );
 }
 
@@ -41,7 +41,7 @@ function requestRow(load: LoadRows, id: string) {
 }
 
 /**
- * A home row whose cards are fetched after the page has loaded (app/(shop)/home-row-action.tsx): its heading and
+ * A home row whose cards are fetched after the page has loaded (components/home/load-home-rows.tsx): its heading and
  * See All link are in the page from the start; once it comes near the screen, 6 card skeletons hold its place while
  * its cards load (further away, one stand-in card keeps the row's height without the cost of six).
  */

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { loadHomeRows } from "@/app/(shop)/home-row-action";
+import { loadHomeRows } from "./load-home-rows";
 import { listCategoryLinks } from "@/components/catalog/category-links";
 import { CategoryGrid } from "./category-grid";
 import { CategoryRow, CategoryRowSkeleton } from "./category-row";

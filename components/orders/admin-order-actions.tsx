@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/auth/use-hydrated";
-import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+import { callAction, toastResult } from "@/components/ui/use-action";
+import { updateOrderStatusAction } from "@/lib/orders/actions";
+import type { AdminTargetStatus } from "@/lib/orders/schemas";
 
 type Step = { status: string; label: string };
 
@@ -13,12 +14,10 @@ export function AdminOrderActions({
   orderId,
   next,
   canCancel,
-  update,
 }: {
   orderId: string;
   next: Step | null;
   canCancel: boolean;
-  update: (input: { orderId: string; status: string }) => Promise<OrderActionResult<OrderDto>>;
 }) {
   const router = useRouter();
   const [pending, setPending] = useState<string | null>(null);
@@ -26,20 +25,16 @@ export function AdminOrderActions({
 
   async function run(status: string) {
     if (pending) return;
-    if (status === "CANCELLED" && !window.confirm(`Cancel order ${orderId}? Stock is returned and a paid order refunded.`)) {
+    if (
+      status === "CANCELLED" &&
+      !window.confirm(`Cancel order ${orderId}? Stock is returned and a paid order refunded.`)
+    ) {
       return;
     }
     setPending(status);
-    try {
-      const result = await update({ orderId, status });
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
-      router.refresh();
-    } catch {
-      toast.error("Could not reach the shop. Check your connection and try again.");
-    } finally {
-      setPending(null);
-    }
+    toastResult(await callAction(updateOrderStatusAction, { orderId, status: status as AdminTargetStatus }));
+    router.refresh();
+    setPending(null);
   }
 
   if (!next && !canCancel) return <span className="text-xs text-muted">—</span>;

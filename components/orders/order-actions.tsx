@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/auth/use-hydrated";
-import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+import { toastResult, callAction } from "@/components/ui/use-action";
+import { cancelMyOrderAction } from "@/lib/orders/actions";
 import { ORDERS_QUERY_KEY } from "./query-keys";
 
 /** Print receipt: the page's print stylesheet prints only the receipt. */
@@ -24,13 +24,7 @@ export function PrintReceiptButton() {
 }
 
 /** Cancel order, while the order is placed or packed; asks for confirmation first. */
-export function CancelOrderButton({
-  orderId,
-  cancel,
-}: {
-  orderId: string;
-  cancel: (orderId: string) => Promise<OrderActionResult<OrderDto>>;
-}) {
+export function CancelOrderButton({ orderId }: { orderId: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -39,17 +33,10 @@ export function CancelOrderButton({
   async function run() {
     if (pending || !window.confirm(`Cancel order ${orderId}?`)) return;
     setPending(true);
-    try {
-      const result = await cancel(orderId);
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-      router.refresh();
-    } catch {
-      toast.error("Could not reach the shop. Check your connection and try again.");
-    } finally {
-      setPending(false);
-    }
+    toastResult(await callAction(cancelMyOrderAction, { orderId }));
+    await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    router.refresh();
+    setPending(false);
   }
 
   return (

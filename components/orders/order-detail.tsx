@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+import type { OrderDto } from "@/lib/orders/types";
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "@/lib/orders/types";
 import { EtaLine } from "./eta-line";
 import { formatDateTime, formatRupees, formatTime } from "./format";
@@ -15,13 +15,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 /** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
-export function OrderDetail({
-  order,
-  cancel,
-}: {
-  order: OrderDto;
-  cancel: (orderId: string) => Promise<OrderActionResult<OrderDto>>;
-}) {
+export function OrderDetail({ order }: { order: OrderDto }) {
   const address = order.delivery_address;
   return (
     <article id="order-receipt" className="flex flex-col gap-5" data-testid="order-detail">
@@ -37,7 +31,7 @@ export function OrderDetail({
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
           <PrintReceiptButton />
-          {order.cancellable && <CancelOrderButton orderId={order.orderId} cancel={cancel} />}
+          {order.cancellable && <CancelOrderButton orderId={order.orderId} />}
         </div>
       </header>
 
@@ -46,7 +40,10 @@ export function OrderDetail({
       <section aria-label="Status" className="rounded-2xl border border-line p-4">
         <ol className="flex flex-col gap-3 sm:flex-row sm:gap-0" data-testid="order-timeline">
           {order.timeline.map((step, i) => (
-            <li key={step.status} className="flex flex-1 items-start gap-2 sm:flex-col sm:items-center sm:text-center">
+            <li
+              key={step.status}
+              className="flex flex-1 items-start gap-2 sm:flex-col sm:items-center sm:text-center"
+            >
               <span
                 className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
                   step.at
@@ -59,7 +56,9 @@ export function OrderDetail({
                 {i + 1}
               </span>
               <span className="flex flex-col">
-                <span className={`text-sm font-semibold ${step.at ? "text-ink" : "text-muted"}`}>{step.label}</span>
+                <span className={`text-sm font-semibold ${step.at ? "text-ink" : "text-muted"}`}>
+                  {step.label}
+                </span>
                 <span className="text-xs text-muted">{step.at ? formatTime(step.at) : "—"}</span>
               </span>
             </li>
@@ -68,11 +67,16 @@ export function OrderDetail({
       </section>
 
       {order.deliveryPartner && (
-        <section aria-label="Delivery partner" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4" data-testid="order-partner">
+        <section
+          aria-label="Delivery partner"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4"
+          data-testid="order-partner"
+        >
           <div className="text-sm">
             <p className="font-bold text-ink">{order.deliveryPartner.name}</p>
             <p className="text-muted">
-              {order.deliveryPartner.phone} · ETA {order.deliveryPartner.eta} (by {formatTime(order.deliveryPartner.etaAt)})
+              {order.deliveryPartner.phone} · ETA {order.deliveryPartner.eta} (by{" "}
+              {formatTime(order.deliveryPartner.etaAt)})
             </p>
           </div>
           <a
@@ -100,7 +104,13 @@ export function OrderDetail({
                   <span className="flex items-center gap-3">
                     {item.image && (
                       // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                      <img src={item.image} alt="" width={40} height={40} className="size-10 rounded-lg bg-canvas object-contain print:hidden" />
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="size-10 rounded-lg bg-canvas object-contain print:hidden"
+                      />
                     )}
                     <span>
                       <span className="block text-ink">{item.name}</span>
@@ -132,7 +142,9 @@ export function OrderDetail({
           </div>
           <div className="flex justify-between">
             <dt>Delivery Charge</dt>
-            <dd className="text-brand-700">{order.deliveryAmt > 0 ? formatRupees(order.deliveryAmt) : "Free"}</dd>
+            <dd className="text-brand-700">
+              {order.deliveryAmt > 0 ? formatRupees(order.deliveryAmt) : "Free"}
+            </dd>
           </div>
           <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
             <dt>Grand total</dt>
@@ -165,7 +177,10 @@ export function OrderDetail({
         </section>
       </div>
 
-      <Link href="/dashboard/myorders" className="text-sm font-semibold text-brand-700 hover:underline print:hidden">
+      <Link
+        href="/dashboard/myorders"
+        className="text-sm font-semibold text-brand-700 hover:underline print:hidden"
+      >
         ← All orders
       </Link>
     </article>

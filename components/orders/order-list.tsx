@@ -4,7 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useHydrated } from "@/components/auth/use-hydrated";
-import type { OrderActionResult, OrderDto } from "@/lib/orders/types";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { listMyOrdersAction } from "@/lib/orders/actions";
+import type { OrderDto } from "@/lib/orders/types";
 import { EtaLine } from "./eta-line";
 import { formatDateTime, formatRupees } from "./format";
 import { NeedHelpDialog } from "./need-help-dialog";
@@ -17,18 +19,12 @@ import { StatusBadge } from "./status-badge";
  * and Need Help; the no-data image when there are none. The list is the ["orders"] query (checkout invalidates
  * it), seeded by the server render.
  */
-export function OrderList({
-  initial,
-  load,
-}: {
-  initial: OrderDto[];
-  load: () => Promise<OrderActionResult<OrderDto[]>>;
-}) {
+export function OrderList({ initial }: { initial: OrderDto[] }) {
   const { data: orders = initial } = useQuery({
     queryKey: ORDERS_QUERY_KEY,
     queryFn: async () => {
-      const result = await load();
-      if (!result.ok) throw new Error(result.message);
+      const result = await callAction(listMyOrdersAction, undefined);
+      if (!result.ok) throw new Error(failureText(result));
       return result.data;
     },
     initialData: initial,
@@ -63,7 +59,13 @@ export function OrderList({
               <div className="size-16 shrink-0 overflow-hidden rounded-xl border border-line bg-canvas">
                 {order.product_details.image[0] && (
                   // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                  <img src={order.product_details.image[0]} alt="" width={64} height={64} className="size-full object-contain" />
+                  <img
+                    src={order.product_details.image[0]}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="size-full object-contain"
+                  />
                 )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -2,8 +2,10 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { deleteAccountAction } from "@/app/dashboard/profile/actions";
-import { firstError, GENERIC_FAILURE } from "@/components/auth/action-result";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { deleteAccountAction } from "@/lib/accounts/actions";
+import { firstError } from "@/lib/actions/result";
+import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { useLogout } from "@/components/auth/use-logout";
 import { useHydrated } from "@/components/auth/use-hydrated";
@@ -62,13 +64,13 @@ export function DeleteAccountForm() {
     setError(undefined);
     setMessage(null);
     try {
-      const result = await deleteAccountAction({ password });
+      const result = await callAction(deleteAccountAction, { password });
       if (!result.ok) {
         const fieldError =
           firstError(result.fieldErrors, "currentPassword") ?? firstError(result.fieldErrors, "password");
         setError(fieldError);
-        setMessage(fieldError ? null : result.message);
-        toast.error(result.message);
+        setMessage(fieldError ? null : failureText(result));
+        toast.error(failureText(result));
         setPending(false);
         return;
       }

@@ -2,9 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { changePasswordAction } from "@/app/dashboard/profile/actions";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { changePasswordAction } from "@/lib/accounts/actions";
 import { signInWithCredentials, signOutSession } from "@/components/auth/auth-client";
-import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
+import { firstError } from "@/lib/actions/result";
+import { issuesToFieldErrors } from "@/lib/http/parse";
+import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
@@ -36,14 +39,17 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
     }
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      fail(
+        parsed.error.issues[0]?.message ?? "Check the form",
+        issuesToFieldErrors(parsed.error.issues, "form"),
+      );
       return;
     }
     begin();
     try {
-      const result = await changePasswordAction(values);
+      const result = await callAction(changePasswordAction, values);
       if (!result.ok) {
-        fail(result.message, result.fieldErrors);
+        fail(failureText(result), result.fieldErrors);
         return;
       }
       const email = data?.user?.email || fallbackEmail;

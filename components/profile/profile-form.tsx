@@ -4,8 +4,11 @@ import { useSession } from "@/components/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { updateProfileAction } from "@/app/dashboard/profile/actions";
-import { firstError, GENERIC_FAILURE, issuesToFieldErrors } from "@/components/auth/action-result";
+import { callAction, failureText } from "@/components/ui/use-action";
+import { updateProfileAction } from "@/lib/accounts/actions";
+import { firstError } from "@/lib/actions/result";
+import { issuesToFieldErrors } from "@/lib/http/parse";
+import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
@@ -53,14 +56,17 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
     if (pending) return;
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? "Check the form", issuesToFieldErrors(parsed.error.issues));
+      fail(
+        parsed.error.issues[0]?.message ?? "Check the form",
+        issuesToFieldErrors(parsed.error.issues, "form"),
+      );
       return;
     }
     begin();
     try {
-      const result = await updateProfileAction(parsed.data);
+      const result = await callAction(updateProfileAction, parsed.data);
       if (!result.ok) {
-        fail(result.message, result.fieldErrors);
+        fail(failureText(result), result.fieldErrors);
         return;
       }
       toast.success(result.message);

@@ -5,7 +5,10 @@ import { isDatabaseUnavailable } from "@/lib/db";
 import { AppError, GENERIC_FAILURE_MESSAGE, isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
 import { inRequestContext, log } from "@/lib/log";
 import { assertStorableText, jsonDepthOver, MAX_JSON_DEPTH } from "./json-guard";
+import { parseWith, validate, validationError } from "./parse";
 import { BodyTooLarge, declaredOver, readCapped } from "./read-capped";
+
+export { parseWith, validationError };
 
 // The REST envelope (api-contract.md): { success, error, message, ...payload } with a real status.
 
@@ -15,18 +18,6 @@ export function ok(message: string, payload: Record<string, unknown> = {}, statu
 
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}) {
   return NextResponse.json({ success: false, error: true, message, ...extra }, { status });
-}
-
-/** Turns zod issues into the contract's `fieldErrors` and one readable message. */
-export function validationError(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  const first = error.issues[0];
-  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-  return new AppError("VALIDATION", `${where}${first?.message ?? "Invalid input"}`, { fieldErrors });
 }
 
 /** The largest JSON body any call accepts (the biggest real one, a product with 10 images and 20 details, is ~20 KB). */
@@ -71,18 +62,6 @@ export async function readBody(request: Request): Promise<unknown> {
   }
   assertStorableText(body);
   return body;
-}
-
-function validate<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
-/** Client input (a REST body, a server action's argument) checked against `schema`, its text first; a 400 otherwise. */
-export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  assertStorableText(body);
-  return validate(schema, body);
 }
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {

@@ -24,4 +24,3 @@ export {
 export { KEY_REUSED_MESSAGE } from "./idempotency";
 export * from "./schemas";
 export * from "./types";
-export { runOrderAction } from "./run-action";

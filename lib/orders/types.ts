@@ -125,7 +125,3 @@ export const PRICES_CHANGED_MESSAGE = "Prices changed, review your cart";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 export const ORDER_NOT_FOUND = "Order not found";
 
-/** What every order server action answers; it never throws to the client (Next hides thrown messages). */
-export type OrderActionResult<T> =
-  | { ok: true; message: string; data: T }
-  | { ok: false; message: string; code: string };

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { OutcomeCard } from "@/components/layout/outcome-card";
 import { ReleasePendingPayment } from "@/components/orders/release-pending-payment";
 import { getSessionViewer } from "@/lib/auth/viewer";
-import { abandonPaymentAction } from "./actions";
 
 export const metadata: Metadata = { title: "Order Cancel" };
 
@@ -19,7 +18,7 @@ export default async function CancelPage({
   return (
     <>
       <OutcomeCard tone="cancel" title="Order Cancel" />
-      {viewer && orderNumber && <ReleasePendingPayment orderNumber={orderNumber} release={abandonPaymentAction} />}
+      {viewer && orderNumber && <ReleasePendingPayment orderNumber={orderNumber} />}
     </>
   );
 }

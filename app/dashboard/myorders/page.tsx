@@ -4,7 +4,6 @@ import { DashboardPanel } from "@/components/layout/dashboard-panel";
 import { OrderList } from "@/components/orders/order-list";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { listMyOrders } from "@/lib/orders";
-import { listMyOrdersAction } from "./actions";
 
 export const metadata: Metadata = { title: "My Orders" };
 
@@ -15,7 +14,7 @@ export default async function MyOrdersPage() {
 
   return (
     <DashboardPanel title="Order" lead="Every order you have placed, newest first, with help for each one.">
-      <OrderList initial={orders} load={listMyOrdersAction} />
+      <OrderList initial={orders} />
     </DashboardPanel>
   );
 }

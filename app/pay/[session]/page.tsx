@@ -6,7 +6,6 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
 import { formatPaise } from "@/lib/money";
 import { getLocalCheckout, type LocalCheckoutView } from "@/lib/orders";
-import { cancelTestCheckoutAction, payTestCheckoutAction } from "./actions";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 
@@ -69,8 +68,6 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
               <TestCheckoutButtons
                 sessionId={session}
                 totalLabel={formatPaise(view.totalPaise)}
-                pay={payTestCheckoutAction}
-                cancel={cancelTestCheckoutAction}
               />
             </>
           ) : (

@@ -1,8 +1,8 @@
 "use server";
 
+import { adminAction, input } from "@/lib/actions/clients";
 import { createCategory, deleteCategory, updateCategory } from "./categories";
 import { createProduct, deleteProduct, deleteProductMessage, updateProduct } from "./products";
-import { runAdminAction } from "./run-action";
 import {
   categoryFormSchema,
   deleteSchema,
@@ -14,68 +14,68 @@ import {
 } from "./schemas";
 import { createSubCategory, deleteSubCategory, updateSubCategory } from "./subcategories";
 
-// Server actions of the admin screens. Each checks the ADMIN role and parses with the form's schema (runAdminAction),
-// then calls the same domain function as the REST handler under app/api.
+// Server actions of the admin screens, through the admin action client (ADMIN role checked, input parsed with the
+// form's own schema); each calls the same domain function as the REST handler under app/api.
 
-export async function addCategoryAction(input: unknown) {
-  return runAdminAction(categoryFormSchema, input, async (v) => ({
+export const addCategoryAction = adminAction
+  .inputSchema(input(categoryFormSchema))
+  .action(async ({ parsedInput }) => ({
     message: "Category added",
-    data: await createCategory(v),
+    data: await createCategory(parsedInput),
   }));
-}
 
-export async function updateCategoryAction(input: unknown) {
-  return runAdminAction(updateCategorySchema, input, async (v) => ({
+export const updateCategoryAction = adminAction
+  .inputSchema(input(updateCategorySchema))
+  .action(async ({ parsedInput }) => ({
     message: "Category updated",
-    data: await updateCategory(v),
+    data: await updateCategory(parsedInput),
   }));
-}
 
-export async function deleteCategoryAction(input: unknown) {
-  return runAdminAction(deleteSchema, input, async (v) => ({
+export const deleteCategoryAction = adminAction
+  .inputSchema(input(deleteSchema))
+  .action(async ({ parsedInput }) => ({
     message: "Category deleted",
-    data: await deleteCategory(v._id),
+    data: await deleteCategory(parsedInput._id),
   }));
-}
 
-export async function addSubCategoryAction(input: unknown) {
-  return runAdminAction(subCategoryFormSchema, input, async (v) => ({
+export const addSubCategoryAction = adminAction
+  .inputSchema(input(subCategoryFormSchema))
+  .action(async ({ parsedInput }) => ({
     message: "Sub category added",
-    data: await createSubCategory(v),
+    data: await createSubCategory(parsedInput),
   }));
-}
 
-export async function updateSubCategoryAction(input: unknown) {
-  return runAdminAction(updateSubCategorySchema, input, async (v) => ({
+export const updateSubCategoryAction = adminAction
+  .inputSchema(input(updateSubCategorySchema))
+  .action(async ({ parsedInput }) => ({
     message: "Sub category updated",
-    data: await updateSubCategory(v),
+    data: await updateSubCategory(parsedInput),
   }));
-}
 
-export async function deleteSubCategoryAction(input: unknown) {
-  return runAdminAction(deleteSchema, input, async (v) => ({
+export const deleteSubCategoryAction = adminAction
+  .inputSchema(input(deleteSchema))
+  .action(async ({ parsedInput }) => ({
     message: "Sub category deleted",
-    data: await deleteSubCategory(v._id),
+    data: await deleteSubCategory(parsedInput._id),
   }));
-}
 
-export async function createProductAction(input: unknown) {
-  return runAdminAction(productFormSchema, input, async (v) => ({
+export const createProductAction = adminAction
+  .inputSchema(input(productFormSchema))
+  .action(async ({ parsedInput }) => ({
     message: "Product uploaded successfully",
-    data: await createProduct(v),
+    data: await createProduct(parsedInput),
   }));
-}
 
-export async function updateProductAction(input: unknown) {
-  return runAdminAction(updateProductSchema, input, async (v) => ({
+export const updateProductAction = adminAction
+  .inputSchema(input(updateProductSchema))
+  .action(async ({ parsedInput }) => ({
     message: "Product updated",
-    data: await updateProduct(v),
+    data: await updateProduct(parsedInput),
   }));
-}
 
-export async function deleteProductAction(input: unknown) {
-  return runAdminAction(deleteSchema, input, async (v) => {
-    const result = await deleteProduct(v._id);
+export const deleteProductAction = adminAction
+  .inputSchema(input(deleteSchema))
+  .action(async ({ parsedInput }) => {
+    const result = await deleteProduct(parsedInput._id);
     return { message: deleteProductMessage(result), data: result.product };
   });
-}

@@ -16,7 +16,6 @@ import {
   STATUS_LABEL,
   type OrderStatusValue,
 } from "@/lib/orders";
-import { updateOrderStatusAction } from "./actions";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -143,7 +142,6 @@ export default async function AdminOrdersPage({
                         orderId={order.orderId}
                         next={next && !blocked ? next : null}
                         canCancel={CANCELLABLE.includes(order.status)}
-                        update={updateOrderStatusAction}
                       />
                     </td>
                   </tr>

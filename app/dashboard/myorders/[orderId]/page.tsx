@@ -4,7 +4,6 @@ import { OrderDetail } from "@/components/orders/order-detail";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
 import { getMyOrder, type OrderDto } from "@/lib/orders";
-import { cancelMyOrderAction } from "../actions";
 
 export async function generateMetadata({ params }: { params: Promise<{ orderId: string }> }): Promise<Metadata> {
   const { orderId } = await params;
@@ -24,5 +23,5 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
-  return <OrderDetail order={order} cancel={cancelMyOrderAction} />;
+  return <OrderDetail order={order} />;
 }

@@ -1,0 +1,85 @@
+"use server";
+
+import { z } from "zod";
+import { adminAction, input, userAction } from "@/lib/actions/clients";
+import { cancelMyOrder, statusMessage, updateOrderStatus } from "./lifecycle";
+import { abandonPendingPayment, cancelLocalCheckout, payLocalCheckout } from "./local-checkout";
+import { placeCardOrder, placeCashOnDeliveryOrder } from "./place-order";
+import { listMyOrders } from "./queries";
+import { cancelOrderSchema, idempotencyKeySchema, orderStatusSchema, placeOrderSchema } from "./schemas";
+
+// The order screens' calls (checkout, My Orders, the admin board, the payment pages) through the action clients;
+// the same domain functions as the REST calls under /api/order.
+
+/** The checkout page's body as it shows the cart, with the Idempotency-Key made when the page mounted. */
+const checkoutInput = z.object({ order: placeOrderSchema, idempotencyKey: idempotencyKeySchema });
+const sessionInput = z.object({ sessionId: z.string().trim().min(1, "sessionId is required").max(200) });
+
+export const placeCashOnDeliveryAction = userAction
+  .inputSchema(input(checkoutInput))
+  .action(async ({ parsedInput, ctx }) => {
+    const { message, ...data } = await placeCashOnDeliveryOrder(ctx.viewer, parsedInput.order, {
+      idempotencyKey: parsedInput.idempotencyKey,
+    });
+    return { message, data };
+  });
+
+export const startOnlinePaymentAction = userAction
+  .inputSchema(input(checkoutInput))
+  .action(async ({ parsedInput, ctx }) => {
+    const { message, ...data } = await placeCardOrder(ctx.viewer, parsedInput.order, {
+      idempotencyKey: parsedInput.idempotencyKey,
+    });
+    return { message, data };
+  });
+
+/** The ["orders"] query of My Orders (same data as GET /api/order/order-list). */
+export const listMyOrdersAction = userAction.action(async ({ ctx }) => ({
+  message: "",
+  data: await listMyOrders(ctx.viewer),
+}));
+
+/** Cancel order on the order page (same domain function as POST /api/order/cancel). */
+export const cancelMyOrderAction = userAction
+  .inputSchema(input(cancelOrderSchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const order = await cancelMyOrder(ctx.viewer, parsedInput);
+    return { message: statusMessage(order), data: order };
+  });
+
+/** The admin's step buttons (same domain function as PUT /api/order/status). */
+export const updateOrderStatusAction = adminAction
+  .inputSchema(input(orderStatusSchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const order = await updateOrderStatus(ctx.viewer, parsedInput);
+    return { message: statusMessage(order), data: order };
+  });
+
+const ABANDON_MESSAGES = {
+  cancelled: "Payment cancelled. Your items are back in your cart.",
+  paid: "Your payment went through after all; the order is placed.",
+  unchanged: "",
+} as const;
+
+/** The shopper came back from the payment page through its cancel link: release their unpaid order. */
+export const abandonPaymentAction = userAction
+  .inputSchema(input(cancelOrderSchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const outcome = await abandonPendingPayment(ctx.viewer, parsedInput.orderId);
+    return { message: ABANDON_MESSAGES[outcome], data: outcome };
+  });
+
+/** The local test checkout's Pay button: the same fulfilment functions as Stripe's webhook. */
+export const payTestCheckoutAction = userAction
+  .inputSchema(input(sessionInput))
+  .action(async ({ parsedInput, ctx }) => ({
+    message: "Payment successful",
+    data: await payLocalCheckout(ctx.viewer, parsedInput.sessionId),
+  }));
+
+export const cancelTestCheckoutAction = userAction
+  .inputSchema(input(sessionInput))
+  .action(async ({ parsedInput, ctx }) => ({
+    message: "Payment cancelled",
+    data: await cancelLocalCheckout(ctx.viewer, parsedInput.sessionId),
+  }));
