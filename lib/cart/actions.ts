@@ -4,7 +4,14 @@ import { z } from "zod";
 import { input, publicAction, userAction } from "@/lib/actions/clients";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/errors";
-import { addToCart, findCartLineId, getCart, mergeGuestCart, removeCartLine, setProductQty } from "./cart";
+import {
+  addToCartReturningCart,
+  findCartLineId,
+  getCart,
+  mergeGuestCart,
+  removeCartLine,
+  setProductQty,
+} from "./cart";
 import { CART_LINE_NOT_FOUND } from "./rules";
 import { addToCartBody, cartQty, guestCartItems } from "./schemas";
 import type { Cart } from "./types";
@@ -23,12 +30,12 @@ export const loadCartAction = publicAction.action(async (): Promise<{ message: s
   return { message: "", data: { signedIn: true, cart: await getCart(viewer.id) } };
 });
 
-/** One more unit of a product (a new line at 1). */
+/** One more unit of a product (a new line at 1): with the viewer's own lookup, two database round trips. */
 export const addToCartAction = userAction
   .inputSchema(input(addToCartBody))
   .action(async ({ parsedInput, ctx }) => {
-    const { created } = await addToCart(ctx.viewer.id, parsedInput.productId);
-    return done(ctx.viewer.id, created ? "Item added to cart" : "Quantity updated");
+    const { cart, created } = await addToCartReturningCart(ctx.viewer.id, parsedInput.productId);
+    return { message: created ? "Item added to cart" : "Quantity updated", data: cart };
   });
 
 /** Sets the quantity of the shopper's line for a product; 0 removes it. */

@@ -65,9 +65,12 @@ export async function getCart(userId: string): Promise<Cart> {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, quantity: true, product: { select: productSelect } },
   });
-  const lines = rows.map(toLine);
+  return cartOf(rows);
+}
+
+function cartOf(rows: LineRow[]): Cart {
   return {
-    lines,
+    lines: rows.map(toLine),
     summary: summarize(rows.map((r) => ({ quantity: r.quantity, ...r.product }))),
   };
 }
@@ -84,14 +87,13 @@ async function getLine(userId: string, lineId: string): Promise<CartLine> {
 export type AddToCartResult = { line: CartLine; created: boolean };
 
 /**
- * Adds one unit of a product: a new line with quantity 1, or one more on the existing line. NOT_FOUND for an
- * unknown or deleted product, OUT_OF_STOCK when none is left, CONFLICT (naming the limit) at min(stock, 10).
+ * The one statement of add-to-cart: a new line with quantity 1, or one more on the existing line. The insert only
+ * happens for a published product in stock; on an existing line the update only happens below the cap, judged on
+ * the locked, latest version of the row and the product's current stock. It names the changed line `up`.
  */
-export async function addToCart(userId: string, productId: string): Promise<AddToCartResult> {
+function upsertLine(userId: string, productId: string): Prisma.Sql {
   const now = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-  // The insert only happens for a published product in stock; on an existing line the update only happens
-  // below the cap, judged on the locked, latest version of the row and the product's current stock.
-  const rows = await prisma.$queryRaw<{ id: string; quantity: number; created: boolean }[]>`
+  return Prisma.sql`
     INSERT INTO "CartItem" (id, "userId", "productId", quantity, "createdAt", "updatedAt")
     SELECT ${newId()}, ${userId}, p.id, 1, ${now}, ${now}
     FROM "Product" p
@@ -100,10 +102,32 @@ export async function addToCart(userId: string, productId: string): Promise<AddT
       SET quantity = "CartItem".quantity + 1, "updatedAt" = ${now}
       WHERE "CartItem".quantity < (
         SELECT LEAST(q.stock, ${MAX_PER_LINE}) FROM "Product" q WHERE q.id = EXCLUDED."productId" AND q.published)
-    RETURNING id, quantity, (xmax = 0) AS created`;
-  const row = rows[0];
-  if (row) return { line: await getLine(userId, row.id), created: row.created };
+    RETURNING id, "productId", quantity, "createdAt", (xmax = 0) AS created`;
+}
 
+type FlatLineRow = { id: string; quantity: number; created: boolean } & {
+  [K in keyof LineRow["product"] as `p_${K}`]: LineRow["product"][K];
+};
+
+const PRODUCT_COLUMNS = Prisma.sql`p.id AS p_id, p.name AS p_name, p.images AS p_images, p.unit AS p_unit,
+  p.stock AS p_stock, p."pricePaise" AS "p_pricePaise", p.discount AS p_discount`;
+
+const unflatten = (r: FlatLineRow): LineRow => ({
+  id: r.id,
+  quantity: r.quantity,
+  product: {
+    id: r.p_id,
+    name: r.p_name,
+    images: r.p_images,
+    unit: r.p_unit,
+    stock: r.p_stock,
+    pricePaise: r.p_pricePaise,
+    discount: r.p_discount,
+  },
+});
+
+/** Why add-to-cart changed nothing: the product is gone, sold out, or the line is at its limit. */
+async function refusal(productId: string): Promise<never> {
   const product = await prisma.product.findFirst({
     where: { id: productId, published: true },
     select: { stock: true },
@@ -111,6 +135,43 @@ export async function addToCart(userId: string, productId: string): Promise<AddT
   if (!product) throw productNotFound();
   if (product.stock <= 0) throw new AppError("OUT_OF_STOCK", OUT_OF_STOCK_MESSAGE);
   throw overLimit(product.stock);
+}
+
+/**
+ * Adds one unit of a product (see upsertLine) and answers the changed line, in one round trip. NOT_FOUND for an
+ * unknown or deleted product, OUT_OF_STOCK when none is left, CONFLICT (naming the limit) at min(stock, 10).
+ */
+export async function addToCart(userId: string, productId: string): Promise<AddToCartResult> {
+  const rows = await prisma.$queryRaw<FlatLineRow[]>`
+    WITH up AS (${upsertLine(userId, productId)})
+    SELECT up.id, up.quantity, up.created, ${PRODUCT_COLUMNS} FROM up JOIN "Product" p ON p.id = up."productId"`;
+  const row = rows[0];
+  if (!row) return refusal(productId);
+  return { line: toLine(unflatten(row)), created: row.created };
+}
+
+/**
+ * Add-to-cart for the shop's own screens, which show the whole cart afterwards: the upsert and the cart it leaves,
+ * in one round trip (the statement's own snapshot does not see its insert, so the changed line joins the others).
+ */
+export async function addToCartReturningCart(
+  userId: string,
+  productId: string,
+): Promise<{ cart: Cart; created: boolean }> {
+  const rows = await prisma.$queryRaw<(FlatLineRow & { changed: boolean })[]>`
+    WITH up AS (${upsertLine(userId, productId)}),
+    lines AS (
+      SELECT c.id, c."productId", c.quantity, c."createdAt", false AS created, false AS changed
+      FROM "CartItem" c WHERE c."userId" = ${userId} AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = c.id)
+      UNION ALL
+      SELECT id, "productId", quantity, "createdAt", created, true AS changed FROM up
+    )
+    SELECT l.id, l.quantity, l.created, l.changed, ${PRODUCT_COLUMNS}
+    FROM lines l JOIN "Product" p ON p.id = l."productId" AND p.published
+    ORDER BY l."createdAt" ASC, l.id ASC`;
+  const changed = rows.find((r) => r.changed);
+  if (!changed) return refusal(productId);
+  return { cart: cartOf(rows.map(unflatten)), created: changed.created };
 }
 
 /**

@@ -4,6 +4,7 @@ import "server-only";
 export {
   getCart,
   addToCart,
+  addToCartReturningCart,
   updateCartQty,
   removeCartLine,
   findCartLineId,
