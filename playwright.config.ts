@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { embeddedDatabaseUrl } from "./scripts/db/embedded-password.mjs";
 
 // Browser tests run in Debian's Chromium against the production build served by `npm start`, which brings
 // up the embedded PostgreSQL 18 (DATABASE_URL is blanked on purpose) with a fresh data directory.
@@ -6,6 +7,14 @@ import { defineConfig, devices } from "@playwright/test";
 const external = process.env.PW_BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = external ?? `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+const pgPort = process.env.E2E_PG_PORT ?? "54339";
+// The embedded PostgreSQL asks for the password it keeps in DATA_DIR/pg-password (scripts/db/embedded.mjs). Made here,
+// before `npm start` creates the cluster, so the tests' own queries (tests/e2e/support/db.ts reads
+// E2E_DATABASE_URL) can log in; the workers inherit the variable.
+if (!external && !process.env.E2E_DATABASE_URL) {
+  process.env.E2E_DATABASE_URL = embeddedDatabaseUrl({ dataDir, port: pgPort });
+}
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -52,8 +61,8 @@ export default defineConfig({
         env: {
           DATABASE_URL: "",
           PORT: String(port),
-          DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
-          EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54339",
+          DATA_DIR: dataDir,
+          EMBEDDED_PG_PORT: pgPort,
           APP_URL: baseURL,
           NEXTAUTH_URL: baseURL,
           NODE_ENV: "production",

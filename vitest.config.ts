@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,13 +18,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          // tests/security: the red-team cases (issue 20); `*.db.test.ts` there need the database and run below
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/security/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, "tests/security/**/*.db.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "tests/security/**/*.db.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],

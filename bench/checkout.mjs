@@ -5,6 +5,7 @@
 // BENCH_DATABASE_URL). Usage: npx next build && node bench/checkout.mjs
 import { rmSync } from "node:fs";
 import pg from "pg";
+import { embeddedDatabaseUrl } from "../scripts/db/embedded-password.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -15,7 +16,7 @@ const pgPort = 54369;
 // a fresh database each run, so every run starts from the demo catalogue with its 4 free partners
 if (!process.env.BENCH_URL) rmSync(".data/bench-checkout", { recursive: true, force: true });
 const server = startServer({ port: Number(process.env.BENCH_PORT ?? 3320), dataDir: ".data/bench-checkout", pgPort });
-const dbUrl = process.env.BENCH_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${pgPort}/kwikmart`;
+const dbUrl = process.env.BENCH_DATABASE_URL ?? embeddedDatabaseUrl({ dataDir: ".data/bench-checkout", port: pgPort });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { embeddedDatabaseUrl } from "../scripts/db/embedded-password.mjs";
 import { startEmbeddedPostgres } from "../scripts/db/embedded.mjs";
 import { createShoppers, logInAll, newRunId, preparePool, stockOf } from "./lib/load-prep.mjs";
 import { audit, figures, totals } from "./lib/load-report.mjs";
@@ -142,7 +143,7 @@ async function faultB() {
   const dataDir = path.join(root, "app-b");
   const options = { port: 3443, dataDir, pgPort: 54443, env: { NEXTAUTH_SECRET: randomBytes(32).toString("base64url") } };
   let server = startServer(options);
-  const dbUrl = "postgresql://postgres:postgres@127.0.0.1:54443/kwikmart";
+  const dbUrl = embeddedDatabaseUrl({ dataDir, port: 54443 });
   try {
     await server.ready;
     let db = new pg.Client({ connectionString: dbUrl });

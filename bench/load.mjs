@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import Redis from "ioredis";
 import pg from "pg";
+import { embeddedDatabaseUrl } from "../scripts/db/embedded-password.mjs";
 import { crossInstanceSessions, sharedRateLimits } from "./lib/instances.mjs";
 import { createShoppers, logInAll, newRunId, preparePool, stockOf } from "./lib/load-prep.mjs";
 import { audit, figures, totals } from "./lib/load-report.mjs";
@@ -45,7 +46,7 @@ if (instances === 2) {
   shared.REDIS_URL = REDIS_URL;
 }
 const servers = [startServer({ port: PORT, dataDir, pgPort: PG_PORT, env: shared })];
-const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/kwikmart`;
+const dbUrl = embeddedDatabaseUrl({ dataDir, port: PG_PORT });
 const db = new pg.Client({ connectionString: dbUrl });
 let exitCode = 1;
 try {

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./db/embedded.mjs";
+import { embeddedDatabaseUrl, startEmbeddedPostgres } from "./db/embedded.mjs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -13,16 +13,15 @@ async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!url) {
     const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
-    url = `postgresql://postgres:postgres@127.0.0.1:${port}/kwikmart`;
+    const dataDir = path.resolve(process.env.DATA_DIR || ".data");
+    // a running shop's embedded database, with the password it keeps in DATA_DIR/pg-password
+    url = embeddedDatabaseUrl({ dataDir, port });
     const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     try {
       await probe.connect();
       await probe.end();
     } catch {
-      embedded = await startEmbeddedPostgres({
-        dataDir: path.resolve(process.env.DATA_DIR || ".data"),
-        port,
-      });
+      embedded = await startEmbeddedPostgres({ dataDir, port });
       url = embedded.url;
     }
   }

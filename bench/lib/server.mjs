@@ -2,6 +2,7 @@
 // data directory, and stops it again. With BENCH_URL set, nothing is started: the bench runs against that server.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { embeddedDatabaseUrl } from "../../scripts/db/embedded-password.mjs";
 
 /**
  * @param {{ port: number, dataDir: string, pgPort: number, env?: Record<string, string>, readyPath?: string }} options
@@ -13,6 +14,9 @@ export function startServer({ port, dataDir, pgPort, env = {}, readyPath = "/api
   }
   if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npx next build` first");
   const base = `http://localhost:${port}`;
+  // the embedded database's password (DATA_DIR/pg-password) is made here, before the child could race us to it, so
+  // the bench can build its own connection string with embeddedDatabaseUrl at any time
+  if (!env.DATABASE_URL) embeddedDatabaseUrl({ dataDir, port: pgPort });
   const t0 = performance.now();
   let out = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {

@@ -4,3 +4,4 @@ export function startEmbeddedPostgres(options: {
   database?: string;
   log?: (message: string) => void;
 }): Promise<{ url: string; fresh: boolean; stop(): Promise<void> }>;
+export { embeddedDatabaseUrl, embeddedPasswordFile } from "./embedded-password.mjs";
