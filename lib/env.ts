@@ -33,6 +33,11 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default("Kwikmart <orders@kwikmart.local>"),
   UPLOADTHING_TOKEN: optionalText,
+  // the catalogue image cache (DATA_DIR/media-cache) is kept under this size, least recently used pictures evicted
+  MEDIA_CACHE_MAX_MB: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().positive("must be a number of megabytes above 0").default(512),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

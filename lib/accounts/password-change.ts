@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { consume, refund } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { parseInput } from "./parse";
+import { assertNotCommonPassword } from "./password-strength";
 import { changePasswordSchema } from "./schemas";
 
 const WRONG_CURRENT = "Current password is not correct";
@@ -37,6 +38,7 @@ export async function changePassword(viewer: Viewer, input: unknown): Promise<{ 
   if (data.currentPassword === data.newPassword) {
     throw new AppError("VALIDATION", "Choose a new password that differs from the current one");
   }
+  await assertNotCommonPassword(data.newPassword, "newPassword");
   const passwordHash = await hashPassword(data.newPassword);
   const tokens = await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: viewer.id }, data: { passwordHash } });

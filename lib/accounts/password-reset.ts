@@ -9,6 +9,7 @@ import { LIMITS } from "@/lib/rate-limit/limits";
 import { loginFailureKey } from "./login";
 import { generateOtp, hashOtp, otpMatches } from "./otp";
 import { parseInput } from "./parse";
+import { assertNotCommonPassword } from "./password-strength";
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "./schemas";
 
 // Forgot password (spec §4): e-mail → 6-digit code → verified code grants one reset → new password.
@@ -19,10 +20,16 @@ export const GRANT_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for this email, we have sent a 6-digit code";
-const WRONG_CODE = "That code is not right. Check the 6 digits in the e-mail.";
-const TOO_MANY_WRONG = "Too many wrong codes; request a new one";
-const CODE_EXPIRED = "This code has expired; request a new one";
-const CODE_USED = "This code has already been used; request a new one";
+
+/**
+ * The one answer to every code that does not grant a reset: wrong, used, expired, killed by too many tries, or for
+ * an e-mail with no account. Telling these apart ("4 tries left", "already used") would say which e-mails have an
+ * account (issue 20 #9), so the owner gets the same advice whatever went wrong.
+ */
+export const CODE_NOT_ACCEPTED =
+  "That code is not right or is no longer valid. Check the 6 digits in the newest e-mail, or request a new code.";
+const refused = () => new AppError("VALIDATION", CODE_NOT_ACCEPTED);
+
 const NO_GRANT = "Verify the code from your e-mail before choosing a new password";
 
 /**
@@ -61,7 +68,8 @@ export async function requestPasswordReset(input: unknown, context: { ip: string
 /**
  * Checks a code. Every try counts (even one that turns out right), so at most 5 guesses are ever judged; the
  * 5th wrong one kills the code. A right code is used up and turns into a single-use reset grant (10 minutes),
- * returned as `resetToken` (the route also sets it as the km_reset cookie).
+ * returned as `resetToken` (the route also sets it as the km_reset cookie). Every refusal is the same 400
+ * (CODE_NOT_ACCEPTED), whether or not the e-mail has an account.
  */
 export async function verifyResetCode(
   input: unknown,
@@ -78,23 +86,16 @@ export async function verifyResetCode(
         select: { id: true, codeHash: true, attempts: true, expiresAt: true, usedAt: true },
       })
     : null;
-  if (!user || user.status !== "ACTIVE" || !row) throw new AppError("VALIDATION", WRONG_CODE);
-  if (row.usedAt) throw new AppError("VALIDATION", CODE_USED);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError("VALIDATION", TOO_MANY_WRONG);
-  if (row.expiresAt <= new Date()) throw new AppError("VALIDATION", CODE_EXPIRED);
+  if (!user || user.status !== "ACTIVE" || !row) throw refused();
+  if (row.usedAt || row.attempts >= MAX_CODE_ATTEMPTS || row.expiresAt <= new Date()) throw refused();
 
   // Claim one try atomically: concurrent guesses cannot exceed the budget.
   const claimed = await prisma.passwordResetCode.updateMany({
     where: { id: row.id, codeHash: row.codeHash, usedAt: null, attempts: { lt: MAX_CODE_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (claimed.count !== 1) throw new AppError("VALIDATION", TOO_MANY_WRONG);
-
-  if (!otpMatches(user.id, otp, row.codeHash)) {
-    const left = MAX_CODE_ATTEMPTS - (row.attempts + 1);
-    if (left <= 0) throw new AppError("VALIDATION", TOO_MANY_WRONG);
-    throw new AppError("VALIDATION", `${WRONG_CODE} ${left} ${left === 1 ? "try" : "tries"} left.`);
-  }
+  if (claimed.count !== 1) throw refused();
+  if (!otpMatches(user.id, otp, row.codeHash)) throw refused();
 
   const resetToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + GRANT_MINUTES * 60_000);
@@ -109,7 +110,7 @@ export async function verifyResetCode(
     });
     return true;
   });
-  if (!granted) throw new AppError("VALIDATION", CODE_USED);
+  if (!granted) throw refused();
   return { resetToken, expiresAt };
 }
 
@@ -123,6 +124,7 @@ export async function resetPassword(
   context: { ip: string; resetToken?: string | null },
 ): Promise<void> {
   const data = parseInput(resetPasswordSchema, input);
+  await assertNotCommonPassword(data.newPassword, "newPassword");
   await consume(`reset:ip:${context.ip}`, LIMITS.resetPasswordPerIp);
   const token = context.resetToken || data.resetToken;
   if (!token) throw new AppError("FORBIDDEN", NO_GRANT);

@@ -1,13 +1,17 @@
 import "server-only";
 import { z } from "zod";
 import { prisma, Prisma } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { normalisePhone, PHONE_MESSAGE } from "@/lib/phone";
+import { assertNotLimited, consume } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/rate-limit/limits";
 
 // Delivery-partner applications (spec §2 registration modal, decisions.md): public, name and phone required,
 // the phone stored as 10 digits through the shop's one normaliser, one partner per phone. Applicants start
 // unavailable until an admin turns them on; `seq` is their stable "Partner #n".
-// Not rate-limited yet: a limit per client IP (lib/rate-limit) belongs here before launch.
+// Public and unauthenticated, so limited per client address (the caller passes clientIp): well-formed applications
+// (LIMITS.partnerApplicationsPerIp), and the "phone already registered" answer (409 in the REST contract), which says
+// a phone belongs to a partner, far fewer times (LIMITS.partnerPhoneTakenPerIp; issue 20 #9).
 
 export const REQUIRED_MESSAGE = "Name and phone are required";
 export const DUPLICATE_PHONE_MESSAGE = "A delivery partner with this phone number is already registered";
@@ -40,7 +44,10 @@ const invalid = (message: string, fieldErrors: Record<string, string[]>) =>
 const duplicate = () =>
   new AppError("CONFLICT", DUPLICATE_PHONE_MESSAGE, { fieldErrors: { phone: [DUPLICATE_PHONE_MESSAGE] } });
 
-export async function registerPartner(input: RegisterPartnerInput): Promise<RegisteredPartner> {
+export async function registerPartner(
+  input: RegisterPartnerInput,
+  context: { ip: string },
+): Promise<RegisteredPartner> {
   const name = (input.name ?? "").trim().replace(/\s+/g, " ");
   const phoneText = input.phone === null || input.phone === undefined ? "" : String(input.phone).trim();
   if (!name || !phoneText) {
@@ -61,10 +68,22 @@ export async function registerPartner(input: RegisterPartnerInput): Promise<Regi
     });
   }
 
+  // a rejected body stores nothing, so only well-formed applications count
+  await consume(`partner-apply:ip:${context.ip}`, LIMITS.partnerApplicationsPerIp);
+  const takenKey = `partner-taken:ip:${context.ip}`;
+  await assertNotLimited(takenKey, LIMITS.partnerPhoneTakenPerIp);
+  const phoneTaken = async () => {
+    // counted, not enforced here: this caller still learns "taken" once, the next one from the address is refused
+    await consume(takenKey, LIMITS.partnerPhoneTakenPerIp).catch((error: unknown) => {
+      if (!isAppError(error)) throw error;
+    });
+    return duplicate();
+  };
+
   // checked first so that a repeated application does not burn a sequence number (Partner #n stays gap-free
   // in the common case); the unique index still decides when two arrive at once
   const existing = await prisma.deliveryPartner.findUnique({ where: { phone }, select: { id: true } });
-  if (existing) throw duplicate();
+  if (existing) throw await phoneTaken();
   try {
     const partner = await prisma.deliveryPartner.create({
       data: { name, phone, vehicle, isAvailable: false },
@@ -80,7 +99,7 @@ export async function registerPartner(input: RegisterPartnerInput): Promise<Regi
       partnerNumber: partner.seq,
     };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw duplicate();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw await phoneTaken();
     throw error;
   }
 }

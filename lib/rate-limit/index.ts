@@ -52,6 +52,17 @@ export async function consume(key: string, limit: Limit): Promise<{ remaining: n
 }
 
 /**
+ * Throws RATE_LIMITED when `key` has already used up `limit` in its window, without counting a hit. For limits on
+ * one kind of answer (e.g. "this e-mail is taken"): check before the work, `consume` only when that answer is given,
+ * so an address that has had its share is refused everything until the window ends, not only that answer (which
+ * would tell the answer apart by its status).
+ */
+export async function assertNotLimited(key: string, limit: Limit): Promise<void> {
+  const window = await currentStore().get(key);
+  if (window && window.count >= limit.points) throw limited(window);
+}
+
+/**
  * Gives back a point taken by `consume`. For limits that count failures only (failed logins): consume before the
  * attempt, so concurrent attempts cannot slip past the limit, and refund when the attempt succeeds.
  */

@@ -14,7 +14,11 @@ export const LIMITS = {
   otpPerIp: { points: 60, windowSeconds: 15 * MINUTE },
   resetPasswordPerIp: { points: 30, windowSeconds: 15 * MINUTE },
   registerPerIp: { points: 200, windowSeconds: HOUR },
+  // "taken" answers (409) say an e-mail has an account or a phone a partner: few per address, then everything from
+  // that address waits for the window (issue 20 #9: the 409s stay, as the REST contract has them)
+  registerTakenPerIp: { points: 20, windowSeconds: HOUR },
   partnerApplicationsPerIp: { points: 50, windowSeconds: HOUR },
+  partnerPhoneTakenPerIp: { points: 20, windowSeconds: HOUR },
   refreshPerIp: { points: 300, windowSeconds: 15 * MINUTE },
   passwordCheckFailuresPerUser: { points: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -17,6 +17,9 @@ import { encode } from "next-auth/jwt";
 const PASSWORD = "first password 1";
 const NEW_PASSWORD = "second password 2";
 const SAME_ANSWER = "If an account exists for this email, we have sent a 6-digit code";
+// every refused code gets this one answer, so none of them tells whether the e-mail has an account (issue 20 #9)
+const CODE_REFUSED =
+  "That code is not right or is no longer valid. Check the 6 digits in the newest e-mail, or request a new code.";
 
 afterAll(flushMail);
 afterEach(() => {
@@ -108,7 +111,7 @@ describe("verify-forgot-password-otp", () => {
     // the code is used up
     const again = await verify(email, code);
     expect(again.status).toBe(400);
-    expect(again.body.message).toMatch(/already been used/);
+    expect(again.body.message).toBe(CODE_REFUSED);
   });
 
   it("refuses an expired code", async () => {
@@ -121,7 +124,7 @@ describe("verify-forgot-password-otp", () => {
     });
     const res = await verify(email, code);
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/expired/);
+    expect(res.body.message).toBe(CODE_REFUSED);
   });
 
   it("kills the code after 5 wrong tries, even for the right code afterwards", async () => {
@@ -134,11 +137,10 @@ describe("verify-forgot-password-otp", () => {
       expect(res.status).toBe(400);
       messages.push(res.body.message);
     }
-    expect(messages[0]).toMatch(/4 tries left/);
-    expect(messages[4]).toBe("Too many wrong codes; request a new one");
+    expect(new Set(messages)).toEqual(new Set([CODE_REFUSED]));
     const right = await verify(email, code);
     expect(right.status).toBe(400);
-    expect(right.body.message).toBe("Too many wrong codes; request a new one");
+    expect(right.body.message).toBe(CODE_REFUSED);
     // a new request replaces the dead code
     await forgot(email);
     const fresh = await codeFor(email);

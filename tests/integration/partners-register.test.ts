@@ -97,7 +97,7 @@ describe("POST /api/delivery-partner/register", () => {
     const results = await Promise.all([
       register({ name: "Racer A", phone: digits }),
       register({ name: "Racer B", phone: `+91 ${digits}` }),
-      registerPartner({ name: "Racer C", phone: `0${digits}` }).then(
+      registerPartner({ name: "Racer C", phone: `0${digits}` }, { ip: "203.0.113.7" }).then(
         () => ({ status: 201 }),
         (e: unknown) => ({ status: isAppError(e) ? e.status : 500 }),
       ),

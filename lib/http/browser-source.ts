@@ -1,0 +1,54 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { frontendOrigins } from "./frontend-origins";
+import { CROSS_SITE_MESSAGE, requestOrigins } from "./same-origin";
+
+// Where a browser says a request came from, for calls that act on a GET (which any page can fire with an <img> or a
+// link, and which the proxy's Origin rule, made for POST/PUT/PATCH/DELETE, does not cover): /api/user/logout.
+
+/** "trusted": the shop itself or FRONTEND_URL; "foreign": another site; "unknown": no browser signal at all. */
+export type BrowserSource = "trusted" | "foreign" | "unknown";
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads, in order: `Origin` (sent on every cross-origin fetch, so the SPA on FRONTEND_URL is recognised by it), then
+ * `Sec-Fetch-Site` (same-origin, or none for a typed URL), then `Referer`. Trusted origins are APP_URL's, the
+ * request's own (requestOrigins: the Host the browser used) and FRONTEND_URL's. A `Sec-Fetch-Site` of cross-site or
+ * same-site with neither Origin nor Referer naming a trusted origin is foreign.
+ */
+export function browserSource(request: Request, appUrl: string = env().APP_URL): BrowserSource {
+  const trusted = new Set<string | null>([
+    ...requestOrigins(request),
+    originOf(appUrl),
+    ...frontendOrigins(),
+  ]);
+  trusted.delete(null);
+  const origin = request.headers.get("origin");
+  if (origin !== null) return trusted.has(origin.trim()) ? "trusted" : "foreign";
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "same-origin" || site === "none") return "trusted";
+  const referer = request.headers.get("referer");
+  if (referer !== null) return trusted.has(originOf(referer)) ? "trusted" : "foreign";
+  return site !== null ? "foreign" : "unknown";
+}
+
+/**
+ * Refuses (403, the cross-site envelope message) a request that a browser started from another site, and one that
+ * carries cookies without saying where it came from (over plain http browsers send no Sec-Fetch-*, and a
+ * `referrerpolicy="no-referrer"` link sends no Referer). A request with no cookies and no signal (curl, a mobile
+ * app) passes: it has no browser session to end. Callers with a bearer token do not need this check.
+ */
+export function assertFromTrustedSource(request: Request): void {
+  const source = browserSource(request);
+  const cookies = (request.headers.get("cookie") ?? "").trim() !== "";
+  if (source === "foreign" || (source === "unknown" && cookies))
+    throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+}
