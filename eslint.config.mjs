@@ -32,8 +32,17 @@ export default defineConfig([
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='$transaction']",
+          message: "Run transactions through runTx from @/lib/db (retries, isolation by name): lib/db/tx.ts.",
+        },
+      ],
     },
   },
+  // the helper itself, and the seed script (its own client, one long transaction under an advisory lock)
+  { files: ["lib/db/tx.ts", "prisma/seed/**"], rules: { "no-restricted-syntax": "off" } },
   {
     files: ["app/**", "components/**", "proxy.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [prismaOnlyInDb, dbOnlyInLib] }] },

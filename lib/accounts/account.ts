@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions, revokeFamily, revokeFamilyOfRefreshToken } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer-core";
-import { prisma } from "@/lib/db";
+import { prisma, runTx } from "@/lib/db";
 import { deleteStoredAvatar } from "@/lib/media/avatar";
 import { parseInput } from "./parse";
 import { checkOwnPassword } from "./password-change";
@@ -32,7 +32,7 @@ export async function deleteAccount(viewer: Viewer, input: unknown): Promise<voi
   await checkOwnPassword(viewer.id, password, "Password is not correct");
   const before = await prisma.user.findUnique({ where: { id: viewer.id }, select: { avatar: true } });
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-  await prisma.$transaction(async (tx) => {
+  await runTx(async (tx) => {
     await endAllSessions(viewer.id, tx);
     await tx.user.update({
       where: { id: viewer.id },

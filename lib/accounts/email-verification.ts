@@ -1,6 +1,6 @@
 import "server-only";
 import { hashToken, newOpaqueToken } from "@/lib/auth/tokens";
-import { prisma, type Prisma } from "@/lib/db";
+import { prisma, runTx, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { emailVerificationMail, sendMailAfterResponse } from "@/lib/mail";
 
@@ -51,7 +51,7 @@ export async function verifyEmailToken(token: string | null | undefined): Promis
     },
   });
   if (!row || row.usedAt || row.expiresAt <= new Date() || row.user.status !== "ACTIVE") return false;
-  return prisma.$transaction(async (tx) => {
+  return runTx(async (tx) => {
     const { count } = await tx.emailVerificationToken.updateMany({
       where: { id: row.id, usedAt: null },
       data: { usedAt: new Date() },

@@ -2,7 +2,7 @@ import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { endAllSessions, issueTokenPair, type TokenPair } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer-core";
-import { prisma } from "@/lib/db";
+import { prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { consume, refund } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
@@ -40,7 +40,7 @@ export async function changePassword(viewer: Viewer, input: unknown): Promise<{ 
   }
   await assertNotCommonPassword(data.newPassword, "newPassword");
   const passwordHash = await hashPassword(data.newPassword);
-  const tokens = await prisma.$transaction(async (tx) => {
+  const tokens = await runTx(async (tx) => {
     await tx.user.update({ where: { id: viewer.id }, data: { passwordHash } });
     const sessionVersion = await endAllSessions(viewer.id, tx);
     return viewer.via === "token" ? issueTokenPair({ id: viewer.id, sessionVersion }, tx) : undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions, hashToken, newOpaqueToken } from "@/lib/auth/tokens";
-import { prisma } from "@/lib/db";
+import { prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { passwordResetCodeMail, sendMailAfterResponse } from "@/lib/mail";
 import { consume, keyPart, resetLimit } from "@/lib/rate-limit";
@@ -99,7 +99,7 @@ export async function verifyResetCode(
 
   const resetToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + GRANT_MINUTES * 60_000);
-  const granted = await prisma.$transaction(async (tx) => {
+  const granted = await runTx(async (tx) => {
     const used = await tx.passwordResetCode.updateMany({
       where: { id: row.id, codeHash: row.codeHash, usedAt: null },
       data: { usedAt: new Date() },
@@ -144,7 +144,7 @@ export async function resetPassword(
   if (grant.user.email !== data.email) throw new AppError("FORBIDDEN", NO_GRANT);
 
   const passwordHash = await hashPassword(data.newPassword);
-  const done = await prisma.$transaction(async (tx) => {
+  const done = await runTx(async (tx) => {
     const used = await tx.passwordResetGrant.updateMany({
       where: { id: grant.id, usedAt: null, expiresAt: { gt: new Date() } },
       data: { usedAt: new Date() },

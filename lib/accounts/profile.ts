@@ -1,6 +1,6 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer-core";
-import { prisma } from "@/lib/db";
+import { prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { deleteStoredAvatar, storeAvatar } from "@/lib/media/avatar";
 import { assertImage } from "@/lib/media/image-sniff";
@@ -18,7 +18,7 @@ export async function updateProfile(viewer: Viewer, input: unknown) {
   const data = parseInput(updateProfileSchema, input);
   let mail;
   try {
-    mail = await prisma.$transaction(async (tx) => {
+    mail = await runTx(async (tx) => {
       const current = await tx.user.findUnique({ where: { id: viewer.id }, select: { email: true } });
       if (!current) throw new AppError("UNAUTHENTICATED", "Please login");
       const emailChanged = current.email !== data.email;

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { prisma } from "@/lib/db";
+import { prisma, runTx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { assertNotLimited, consume } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
@@ -35,7 +35,7 @@ export async function registerUser(input: unknown, context: { ip: string }) {
   const passwordHash = await hashPassword(data.password);
   let result;
   try {
-    result = await prisma.$transaction(async (tx) => {
+    result = await runTx(async (tx) => {
       const user = await tx.user.create({
         data: { name: data.name, email: data.email, passwordHash },
         select: { id: true, name: true, email: true },

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { prisma, type Prisma } from "@/lib/db";
+import { prisma, runTx, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { authSecret } from "./secret";
 
@@ -93,7 +93,7 @@ export async function rotateRefreshToken(token: string): Promise<TokenPair> {
     throw new AppError("UNAUTHENTICATED", SESSION_ENDED);
   }
   const next = newOpaqueToken();
-  const claimed = await prisma.$transaction(async (tx) => {
+  const claimed = await runTx(async (tx) => {
     // Conditional: of two concurrent rotations of one token, exactly one wins; the other counts as reuse.
     const { count } = await tx.refreshToken.updateMany({
       where: { id: row.id, rotatedAt: null, revokedAt: null },

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { prisma, type Prisma } from "@/lib/db";
+import { prisma, runTx, type Prisma } from "@/lib/db";
 import { computeEta, formatEta, TRAVEL_MINUTES } from "./eta";
 
 // Delivery partners and orders (decisions.md, Delivery partners): one isAvailable flag per partner. Dispatch
@@ -125,7 +125,7 @@ export async function releasePartner(
  * to run after that transaction committed. Concurrent callers never hand out the same order or partner.
  */
 export async function dispatchQueuedOrders(tx?: Tx): Promise<DispatchedOrder[]> {
-  if (!tx) return prisma.$transaction((t) => dispatchQueuedOrders(t), { maxWait: 10_000, timeout: 20_000 });
+  if (!tx) return runTx((t) => dispatchQueuedOrders(t));
   const handed: DispatchedOrder[] = [];
   // bounded: a burst of partners switched on at once hands out at most this many orders per call
   for (let i = 0; i < 200; i++) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db";
+import { prisma, runTx } from "@/lib/db";
 import { dispatchQueuedOrders } from "@/lib/dispatch";
 import { AppError } from "@/lib/errors";
 import type { PartnerStatusValues } from "@/lib/catalog/admin/schemas";
@@ -51,7 +51,7 @@ export async function listPartners(): Promise<AdminPartner[]> {
  */
 export async function setPartnerAvailability(input: PartnerStatusValues): Promise<AdminPartner> {
   // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
-  const partner = await prisma.$transaction(async (tx) => {
+  const partner = await runTx(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean }[]>`
       SELECT id, "isAvailable" FROM "DeliveryPartner" WHERE id = ${input.partnerId} FOR UPDATE`;
     const current = locked[0];
@@ -81,7 +81,7 @@ export async function setPartnerAvailability(input: PartnerStatusValues): Promis
       await dispatchQueuedOrders(tx);
     }
     return tx.deliveryPartner.findUniqueOrThrow({ where: { id: input.partnerId }, select });
-  }, { maxWait: 10_000, timeout: 20_000 });
+  });
   return toPartner(partner);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma, Prisma } from "@/lib/db";
+import { prisma, Prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toPaise } from "@/lib/money";
 import { invalidateCatalog } from "@/lib/catalog/cache";
@@ -98,21 +98,21 @@ export async function updateProduct(input: UpdateProductValues): Promise<Product
   await assertLinksExist(input);
   const id = input._id;
   try {
-    await prisma.$transaction([
-      prisma.product.update({ where: { id }, data: columns(input) }),
-      prisma.productCategory.deleteMany({ where: { productId: id, categoryId: { notIn: input.category } } }),
-      prisma.productCategory.createMany({
+    await runTx(async (tx) => {
+      await tx.product.update({ where: { id }, data: columns(input) });
+      await tx.productCategory.deleteMany({ where: { productId: id, categoryId: { notIn: input.category } } });
+      await tx.productCategory.createMany({
         data: input.category.map((categoryId) => ({ productId: id, categoryId })),
         skipDuplicates: true,
-      }),
-      prisma.productSubCategory.deleteMany({
+      });
+      await tx.productSubCategory.deleteMany({
         where: { productId: id, subCategoryId: { notIn: input.subCategory } },
-      }),
-      prisma.productSubCategory.createMany({
+      });
+      await tx.productSubCategory.createMany({
         data: input.subCategory.map((subCategoryId) => ({ productId: id, subCategoryId })),
         skipDuplicates: true,
-      }),
-    ]);
+      });
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
       throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
@@ -126,12 +126,12 @@ export async function updateProduct(input: UpdateProductValues): Promise<Product
 }
 
 async function unpublish(id: string) {
-  await prisma.$transaction([
-    prisma.product.update({ where: { id }, data: { published: false } }),
-    prisma.cartItem.deleteMany({ where: { productId: id } }),
-    prisma.productCategory.deleteMany({ where: { productId: id } }),
-    prisma.productSubCategory.deleteMany({ where: { productId: id } }),
-  ]);
+  await runTx(async (tx) => {
+    await tx.product.update({ where: { id }, data: { published: false } });
+    await tx.cartItem.deleteMany({ where: { productId: id } });
+    await tx.productCategory.deleteMany({ where: { productId: id } });
+    await tx.productSubCategory.deleteMany({ where: { productId: id } });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma, Prisma } from "@/lib/db";
+import { prisma, Prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { getSubCategory } from "@/lib/catalog/subcategories";
@@ -63,16 +63,16 @@ export async function updateSubCategory(input: UpdateSubCategoryValues): Promise
   if (!before) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
   await assertCategoriesExist(input.category);
   try {
-    await prisma.$transaction([
-      prisma.subCategory.update({ where: { id: input._id }, data: { name: input.name, image: input.image } }),
-      prisma.subCategoryCategory.deleteMany({
+    await runTx(async (tx) => {
+      await tx.subCategory.update({ where: { id: input._id }, data: { name: input.name, image: input.image } });
+      await tx.subCategoryCategory.deleteMany({
         where: { subCategoryId: input._id, categoryId: { notIn: input.category } },
-      }),
-      prisma.subCategoryCategory.createMany({
+      });
+      await tx.subCategoryCategory.createMany({
         data: input.category.map((categoryId) => ({ subCategoryId: input._id, categoryId })),
         skipDuplicates: true,
-      }),
-    ]);
+      });
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw unknownCategoriesError(await missingCategories(input.category));
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
