@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import boundaries from "eslint-plugin-boundaries";
 import { defineConfig, globalIgnores } from "eslint/config";
 
 // Layer boundaries (DESIGN.md rule 7): pages and components reach data only through lib/<domain>;
@@ -11,6 +12,46 @@ const prismaOnlyInDb = {
 const dbOnlyInLib = {
   group: ["@/lib/db", "@/lib/db/*"],
   message: "Pages and components reach data through lib/<domain>, never lib/db.",
+};
+
+// The floors (README, Architecture), checked by eslint-plugin-boundaries on every import that resolves into the repo:
+//   app (routes)  →  ui (components)  →  domain (lib/<domain>, its actions.ts included)  →  infra (lib/db, auth, mail …)
+// with two side floors: actions (lib/actions, the action clients every lib/<domain>/actions.ts uses) and jobs
+// (lib/jobs, which run domain functions off the request path). Nothing imports a floor above its own.
+const LAYERS = [
+  { type: "app", pattern: "app/**", partialMatch: false },
+  { type: "ui", pattern: "components/**", partialMatch: false },
+  { type: "jobs", pattern: "lib/jobs/**", partialMatch: false },
+  { type: "actions", pattern: "lib/actions/**", partialMatch: false },
+  {
+    type: "domain",
+    pattern: "lib/{accounts,addresses,cart,catalog,dispatch,orders,partners}/**",
+    partialMatch: false,
+  },
+  { type: "infra", pattern: "lib/**", partialMatch: false },
+];
+const above = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const floors = {
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { typescript: { project: "./tsconfig.json" } },
+    "boundaries/elements": LAYERS,
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "allow",
+        policies: [
+          { from: { element: { type: "ui" } }, disallow: above("app", "jobs") },
+          { from: { element: { type: "jobs" } }, disallow: above("app", "ui") },
+          { from: { element: { type: "domain" } }, disallow: above("app", "ui", "jobs") },
+          { from: { element: { type: "actions" } }, disallow: above("app", "ui", "jobs", "domain") },
+          { from: { element: { type: "infra" } }, disallow: above("app", "ui", "jobs", "domain", "actions") },
+        ],
+      },
+    ],
+  },
 };
 
 export default defineConfig([
@@ -25,6 +66,7 @@ export default defineConfig([
     "playwright-report/**",
     "next-env.d.ts",
   ]),
+  { files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"], ...floors },
   {
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -63,11 +105,34 @@ export default defineConfig([
     },
   },
   {
+    // the domain speaks its own language: HTTP shapes belong to the route handlers and lib/http
+    files: ["lib/{accounts,addresses,cart,catalog,dispatch,orders,partners}/**", "lib/actions/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/server",
+              message:
+                "Domain code does not speak HTTP: leave requests and responses to app/api and lib/http.",
+            },
+          ],
+          patterns: [prismaOnlyInDb],
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/db/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib/ must not depend on app/ or components/." }] },
+        {
+          patterns: [
+            { group: ["@/app/*", "@/components/*"], message: "lib/ must not depend on app/ or components/." },
+          ],
+        },
       ],
     },
   },

@@ -2,8 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate } from "@/lib/accounts/login";
-import { prisma } from "@/lib/db";
+import { prisma, type Role } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { clientIp } from "./client-ip";
@@ -19,13 +18,19 @@ class SessionEndedError extends Error {
   }
 }
 
+/** Checks an e-mail and password (lib/accounts does; passed in so that this adapter never imports the domain). */
+export type Authenticate = (
+  credentials: { email: unknown; password: unknown },
+  context: { ip: string },
+) => Promise<{ id: string; name: string; email: string; role: Role; sessionVersion: number }>;
+
 /**
  * next-auth v4: Credentials (e-mail + password) with JWT sessions in httpOnly, SameSite=Lax cookies (Secure and
  * `__Secure-` names when APP_URL is https). The token carries the user id (sub), role and sessionVersion (sv);
  * every session read re-checks them against the database, so logout-everywhere and password changes end it.
  * Built per request rather than at import, so `next build` needs no secret.
  */
-export function getAuthOptions(): AuthOptions {
+export function buildAuthOptions(authenticate: Authenticate): AuthOptions {
   // next-auth v4 takes its public origin from NEXTAUTH_URL only; `npm start` sets it, plain `next dev` may not.
   process.env.NEXTAUTH_URL ??= env().APP_URL;
   return {

@@ -4,7 +4,7 @@ import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, releasePartner } from "@/lib/dispatch";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { validationError } from "@/lib/http/respond";
+import { validationError } from "@/lib/http/parse";
 import { isLocalSession, providerForSession } from "@/lib/payments";
 import { orderSelect, toOrderDto } from "./dto";
 import { cancelUnpaidInTx, refundCancelledOrderQuietly } from "./fulfilment";

@@ -5,7 +5,7 @@ import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
 import { prisma, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { validationError } from "@/lib/http/respond";
+import { validationError } from "@/lib/http/parse";
 import { toPaise } from "@/lib/money";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { toOrderDto } from "./dto";

@@ -9,7 +9,7 @@ import { POST as refreshRoute } from "@/app/api/user/refresh-token/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { GET as userDetailsRoute } from "@/app/api/user/user-details/route";
 import { GET as verifyEmailRoute } from "@/app/api/user/verify-email/route";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/accounts/auth-options";
 import { getViewer, requireAdmin, requireUser } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { handle, ok } from "@/lib/http/respond";

@@ -302,7 +302,7 @@ describe("cookies", () => {
     vi.resetModules();
     try {
       const { resetGrantCookie, clearAuthCookies } = await import("@/lib/auth/cookies");
-      const { getAuthOptions } = await import("@/lib/auth/options");
+      const { getAuthOptions } = await import("@/lib/accounts/auth-options");
       const { NextResponse } = await import("next/server");
       expect(resetGrantCookie("g", 600)).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
 

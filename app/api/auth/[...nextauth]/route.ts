@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/accounts/auth-options";
 
 export const dynamic = "force-dynamic";
 
