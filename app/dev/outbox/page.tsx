@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { MailIcon } from "@/components/auth/auth-icons";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { listOutbox } from "@/lib/mail/outbox";
+import { redactSecrets } from "@/lib/mail/redact";
+import { demoToolsAllowed } from "@/lib/ops/demo-mode";
 
 export const metadata: Metadata = {
   title: "Mail outbox (development)",
@@ -21,13 +23,19 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
 
 /**
  * The local mail outbox: every e-mail the shop "sent" while no RESEND_API_KEY is set (verification links, reset
- * codes), newest first. Open in development; in production only admins see it, everyone else gets a 404.
+ * codes), newest first. Open in development. A production build shows it only on a demo deployment
+ * (lib/ops/demo-mode.ts: the embedded database at a loopback APP_URL, or ALLOW_TEST_PAYMENTS=1), only to admins,
+ * and with codes and link tokens masked: an admin must not be able to take over an account by reading its mail.
+ * Everyone else gets a 404.
  */
 export default async function DevOutboxPage({ searchParams }: Props) {
-  if (process.env.NODE_ENV === "production") {
+  const development = process.env.NODE_ENV === "development";
+  if (!development) {
+    if (!demoToolsAllowed()) notFound();
     const viewer = await getSessionViewer();
     if (viewer?.role !== "ADMIN") notFound();
   }
+  const shown = (text: string) => (development ? text : redactSecrets(text));
   const raw = (await searchParams).to;
   const to = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 254) || undefined;
   const mails = await listOutbox({ to, limit: 100 });
@@ -41,6 +49,7 @@ export default async function DevOutboxPage({ searchParams }: Props) {
             <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Mail outbox</h1>
             <p className="mt-1 text-sm text-muted">
               E-mails the shop sent, newest first. Mail sent through Resend is listed without its body.
+              {!development && " Codes and link tokens are hidden: only the recipient gets them."}
             </p>
           </div>
           <form className="flex gap-2" action="/dev/outbox">
@@ -111,7 +120,7 @@ export default async function DevOutboxPage({ searchParams }: Props) {
                 ) : (
                   mail.text && (
                     <pre className="mt-3 overflow-x-auto rounded-xl bg-canvas p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
-                      {mail.text}
+                      {shown(mail.text)}
                     </pre>
                   )
                 )}

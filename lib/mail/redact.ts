@@ -1,0 +1,10 @@
+// What the outbox page may show of a mail outside development: a copy that proves the mail went out without handing
+// its reader the account (security finding #13). Six-digit codes and the secret part of links are masked.
+
+const CODE = /\b\d{6}\b/g;
+const SECRET_PARAM = /([?&](?:token|code|otp|grant)=)[^&\s"'<>]+/gi;
+
+/** The mail's text with reset codes and link tokens masked. */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_PARAM, "$1[hidden]").replace(CODE, "••••••");
+}
