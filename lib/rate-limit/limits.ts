@@ -6,8 +6,13 @@ const HOUR = 60 * MINUTE;
 
 /** The shop's limits, in one place. Failed logins count failures only; the others count every call. */
 export const LIMITS = {
-  loginFailuresPerAccount: { points: 10, windowSeconds: 15 * MINUTE },
+  // finding #7: the hard lock is per account *and* address (nobody can lock another's account from their own
+  // address); per account, failures only slow the next attempts down (lib/accounts/login-delay.ts)
+  loginFailuresPerAccountAndIp: { points: 10, windowSeconds: 15 * MINUTE },
+  loginFailuresPerAccount: { points: 100_000, windowSeconds: 15 * MINUTE },
   loginFailuresPerIp: { points: 100, windowSeconds: 15 * MINUTE },
+  // one e-mail to the owner about failed sign-ins per hour at most
+  loginAlertPerAccount: { points: 1, windowSeconds: HOUR },
   forgotPasswordPerEmail: { points: 5, windowSeconds: HOUR },
   forgotPasswordPerIp: { points: 30, windowSeconds: HOUR },
   otpPerEmail: { points: 10, windowSeconds: 15 * MINUTE },

@@ -263,9 +263,10 @@ describe("reset-password", () => {
 });
 
 describe("throttled logins", () => {
-  it("throttles 101 wrong passwords for one account (429) while the owner can still reset and log in", async () => {
+  it("locks one address out of one account after 10 wrong passwords, never the owner; the owner is told", async () => {
     const { email } = await register();
     const statuses: number[] = [];
+    const started = Date.now();
     for (let i = 0; i < 101; i++) {
       const res = await call(
         loginRoute,
@@ -278,11 +279,24 @@ describe("throttled logins", () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(91).fill(429));
-    // even the right password waits: the account is throttled (from any IP)
+    // from the 6th failure on, every attempt on the account waited longer (0.1 s, 0.2 s … 1.6 s: security finding #7)
+    expect(Date.now() - started).toBeGreaterThan(3_000);
+    // even the right password is refused from the guesser's address …
+    const fromGuesser = await call(loginRoute, "POST", "/x", { email, password: PASSWORD }, { ip: "198.51.100.7" });
+    expect(fromGuesser.status).toBe(429);
+    expect(fromGuesser.body.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    // … but the owner, anywhere else, signs in (after a short wait), and has been e-mailed about the attempts
     const right = await login(email);
-    expect(right.status).toBe(429);
-    expect(right.body.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(right.status).toBe(200);
+    await flushMail();
+    const alerts = (await listOutbox({ to: email, limit: 10 })).filter((m) =>
+      m.subject.includes("Failed sign-in attempts"),
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain("10 failed attempts");
+    expect(alerts[0]!.text).toContain("/forgot-password");
 
+    // the reset flow still works and clears the account's slow-down
     await forgot(email);
     const verified = await verify(email, await codeFor(email));
     expect(verified.status).toBe(200);
@@ -293,7 +307,21 @@ describe("throttled logins", () => {
       resetToken: (verified.body.data as { resetToken: string }).resetToken,
     });
     expect(reset.status).toBe(200);
+    const quick = Date.now();
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    expect(Date.now() - quick).toBeLessThan(2_000);
+  });
+
+  it("nobody can lock the admin out: wrong passwords from many addresses only slow the next attempt down", async () => {
+    const { email } = await register();
+    for (let i = 0; i < 7; i++) {
+      const res = await call(loginRoute, "POST", "/x", { email, password: `guess ${i}` }, { ip: `192.0.2.${i + 1}` });
+      expect(res.status).toBe(401);
+    }
+    const started = Date.now();
+    const right = await call(loginRoute, "POST", "/x", { email, password: PASSWORD }, { ip: "192.0.2.200" });
+    expect(right.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThan(350); // the 8th attempt on the account waits 0.4 s
   });
 
   it("throttles one IP after 100 failed logins across accounts; successes are not counted", async () => {
