@@ -1,7 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { AddressDto, AddressFields } from "./schema";
+import {
+  ADDRESS_KINDS,
+  addressProblem,
+  type AddressDto,
+  type AddressFields,
+  type AddressKind,
+} from "./schema";
 
 // Saved delivery addresses (spec §2 Address page, §3, §4). Removal is soft (status false) so that past orders
 // keep their address; removed addresses are hidden everywhere. Someone else's address answers 404.
@@ -20,8 +26,13 @@ const select = {
   country: true,
   pincode: true,
   mobile: true,
+  receiverName: true,
+  house: true,
+  landmark: true,
+  label: true,
   status: true,
   createdAt: true,
+  user: { select: { name: true } },
 } as const;
 
 type AddressRow = {
@@ -33,9 +44,17 @@ type AddressRow = {
   country: string;
   pincode: string;
   mobile: string;
+  receiverName: string | null;
+  house: string | null;
+  landmark: string | null;
+  label: string | null;
   status: boolean;
   createdAt: Date;
+  user: { name: string };
 };
+
+const asKind = (value: string | null): AddressKind | null =>
+  (ADDRESS_KINDS as readonly string[]).includes(value ?? "") ? (value as AddressKind) : null;
 
 function toDto(row: AddressRow): AddressDto {
   return {
@@ -47,6 +66,11 @@ function toDto(row: AddressRow): AddressDto {
     country: row.country,
     pincode: row.pincode,
     mobile: row.mobile,
+    receiver_name: row.receiverName ?? row.user.name,
+    house: row.house ?? "",
+    landmark: row.landmark ?? "",
+    label: asKind(row.label),
+    needs_fix: addressProblem(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
@@ -59,6 +83,10 @@ const columns = (fields: Partial<AddressFields>) => ({
   ...(fields.country !== undefined && { country: fields.country }),
   ...(fields.pincode !== undefined && { pincode: fields.pincode }),
   ...(fields.mobile !== undefined && { mobile: fields.mobile }),
+  ...(fields.receiver_name !== undefined && { receiverName: fields.receiver_name }),
+  ...(fields.house !== undefined && { house: fields.house }),
+  ...(fields.landmark !== undefined && { landmark: fields.landmark }),
+  ...(fields.label !== undefined && { label: fields.label }),
 });
 
 /** The caller's active addresses, newest first. */
@@ -93,6 +121,10 @@ export async function createAddress(userId: string, fields: AddressFields): Prom
       country: fields.country,
       pincode: fields.pincode,
       mobile: fields.mobile,
+      receiverName: fields.receiver_name ?? null,
+      house: fields.house ?? null,
+      landmark: fields.landmark ?? null,
+      label: fields.label ?? null,
     },
     select,
   });

@@ -2,9 +2,9 @@ import "@/lib/zod-browser";
 import { z } from "zod";
 import { normalisePhone } from "@/lib/phone";
 
-// The address fields (spec §3 Address) and their server rules, shared by the REST handlers, the server actions
-// and the form. The form itself shows no format or length rules (spec §5); the server still refuses garbage
-// with a clear message.
+// The address fields (spec §3 Address) and their rules, one schema for the form, the server actions and the REST
+// handlers. A rider needs an address they can find (phone-first issue, item 6): a real Indian pincode and mobile,
+// and optionally the receiver, flat / house / floor, a landmark and a Home / Work / Other label.
 
 export const ADDRESS_LIMITS = {
   address_line: 200,
@@ -13,6 +13,9 @@ export const ADDRESS_LIMITS = {
   country: 100,
   pincode: 20,
   mobile: 20,
+  receiver_name: 100,
+  house: 100,
+  landmark: 120,
 } as const;
 
 export const ADDRESS_LABELS = {
@@ -22,7 +25,22 @@ export const ADDRESS_LABELS = {
   country: "Country",
   pincode: "Pincode",
   mobile: "Mobile",
+  receiver_name: "Receiver's name",
+  house: "Flat / house / floor",
+  landmark: "Landmark",
 } as const;
+
+export const ADDRESS_KINDS = ["home", "work", "other"] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+export const PINCODE_MESSAGE = "Pincode must be 6 digits and cannot start with 0";
+export const MOBILE_MESSAGE = "Enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9)";
+
+/** A pincode as stored: 6 digits, the first not 0 (India Post); spaces inside are dropped. */
+export function normalisePincode(value: string): string | null {
+  const digits = value.replace(/\s+/g, "");
+  return /^[1-9]\d{5}$/.test(digits) ? digits : null;
+}
 
 const text = (field: keyof typeof ADDRESS_LIMITS) => {
   const label = ADDRESS_LABELS[field];
@@ -37,18 +55,61 @@ const text = (field: keyof typeof ADDRESS_LIMITS) => {
     );
 };
 
-// Spec §5: address fields are required but have no format rules. A mobile that is an Indian number in any of the
-// usual spellings is stored as its 10 digits (decisions.md: one normaliser); anything else is kept as typed.
-const mobile = text("mobile").transform((value) => normalisePhone(value) ?? value);
+// A mobile in any of the usual Indian spellings (+91, 0, spaces) is stored as its 10 digits (decisions.md: one
+// normaliser); anything else is refused naming the field.
+const mobile = text("mobile").transform((value, ctx) => {
+  const digits = normalisePhone(value);
+  if (!digits) ctx.addIssue({ code: "custom", message: MOBILE_MESSAGE });
+  return digits ?? value;
+});
+
+const pincode = text("pincode").transform((value, ctx) => {
+  const digits = normalisePincode(value);
+  if (!digits) ctx.addIssue({ code: "custom", message: PINCODE_MESSAGE });
+  return digits ?? value;
+});
+
+/** An optional text field: absent means unchanged, empty (or null) means none. */
+const optionalText = (field: "receiver_name" | "house" | "landmark") =>
+  z
+    .union([z.string(), z.null()], { error: `${ADDRESS_LABELS[field]} must be text` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const cleaned = (v ?? "").trim().replace(/\s+/g, " ");
+      if (cleaned.length > ADDRESS_LIMITS[field]) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${ADDRESS_LABELS[field]} must be at most ${ADDRESS_LIMITS[field]} characters`,
+        });
+      }
+      return cleaned || null;
+    });
+
+const kind = z
+  .union([z.enum(ADDRESS_KINDS), z.literal(""), z.null()], { error: "label must be home, work or other" })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 export const addressFields = z.object({
   address_line: text("address_line"),
   city: text("city"),
   state: text("state"),
   country: text("country"),
-  pincode: text("pincode"),
+  pincode,
   mobile,
+  receiver_name: optionalText("receiver_name"),
+  house: optionalText("house"),
+  landmark: optionalText("landmark"),
+  label: kind,
 });
+
+/** Why a saved address (perhaps from before these rules) cannot be delivered to, or null when it can. */
+export function addressProblem(address: { pincode: string; mobile: string }): string | null {
+  if (!normalisePincode(address.pincode)) return PINCODE_MESSAGE;
+  if (!normalisePhone(address.mobile)) return MOBILE_MESSAGE;
+  return null;
+}
 
 export type AddressFields = z.output<typeof addressFields>;
 /** What a form or a client sends (pincode and mobile may be numbers). */
@@ -77,6 +138,13 @@ export type AddressDto = {
   country: string;
   pincode: string;
   mobile: string;
+  /** who takes the order at the door (the account's name unless given) */
+  receiver_name: string;
+  house: string;
+  landmark: string;
+  label: AddressKind | null;
+  /** set for an address saved before today's rules that must be fixed before anything can be ordered to it */
+  needs_fix: string | null;
   status: boolean;
   /** ISO 8601 */
   createdAt: string;

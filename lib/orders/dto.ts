@@ -72,6 +72,9 @@ export function toAddressSnapshot(value: unknown): AddressSnapshot {
     country: s("country"),
     pincode: s("pincode"),
     mobile: s("mobile"),
+    receiver_name: s("receiver_name"),
+    house: s("house"),
+    landmark: s("landmark"),
   };
 }
 

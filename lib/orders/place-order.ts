@@ -4,6 +4,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
 import { prisma, type Prisma } from "@/lib/db";
+import { addressProblem } from "@/lib/addresses/schema";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { toPaise } from "@/lib/money";
@@ -19,6 +20,7 @@ import { idempotencyKeySchema, placeOrderSchema, type PlaceOrderValues } from ".
 import { outOfStockMessage, takeStock } from "./stock";
 import { runTx, type Tx } from "./tx";
 import {
+  ADDRESS_NEEDS_FIX,
   EMPTY_CART_MESSAGE,
   PRICES_CHANGED_MESSAGE,
   QUEUED_MESSAGE,
@@ -130,9 +132,18 @@ async function createOrderInTx(
       country: true,
       pincode: true,
       mobile: true,
+      receiverName: true,
+      house: true,
+      landmark: true,
+      user: { select: { name: true } },
     },
   });
   if (!address) throw new AppError("NOT_FOUND", "Address not found");
+  // saved before today's address rules and not fixed since: a rider could not reach it
+  const problem = addressProblem(address);
+  if (problem) {
+    throw new AppError("VALIDATION", `${ADDRESS_NEEDS_FIX}: ${problem}`, { fieldErrors: { addressId: [problem] } });
+  }
 
   const { lines, totals } = priceLines(rows);
   if (!clientCartMatches(input.list_items, rows) || !clientAmountsMatch(input, totals)) {
@@ -151,6 +162,9 @@ async function createOrderInTx(
     country: address.country,
     pincode: address.pincode,
     mobile: address.mobile,
+    receiver_name: address.receiverName ?? address.user.name,
+    house: address.house ?? "",
+    landmark: address.landmark ?? "",
   };
   const order = await tx.order.create({
     data: {

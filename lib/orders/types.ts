@@ -64,6 +64,10 @@ export type AddressSnapshot = {
   country: string;
   pincode: string;
   mobile: string;
+  /** who takes the order at the door, flat / house / floor and a landmark ("" for orders from before them) */
+  receiver_name: string;
+  house: string;
+  landmark: string;
 };
 
 export type OrderTimelineStep = { status: OrderStatusValue; label: string; at: string | null };
@@ -124,4 +128,5 @@ export const QUEUED_MESSAGE =
 export const PRICES_CHANGED_MESSAGE = "Prices changed, review your cart";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 export const ORDER_NOT_FOUND = "Order not found";
+export const ADDRESS_NEEDS_FIX = "This address needs fixing before you can order to it";
 

@@ -118,13 +118,75 @@ describe("addresses", () => {
     expect((await disable(me.token, { _id: home._id })).status).toBe(200);
   });
 
-  it("puts no format rules on address fields (spec §5) but stores an Indian mobile as its 10 digits", async () => {
+  it("refuses a pincode or mobile a rider cannot use, naming the field, and stores Indian spellings normalised", async () => {
+    // phone-first issue, item 6 (changes spec §5 on purpose): one schema for the form and REST
     const me = await shopper();
-    const abroad = (await create(me.token, { ...HOME, pincode: "SW1A 1AA", mobile: "+44 20 7946 0958" })).body
+    for (const [body, field, message] of [
+      [{ ...HOME, pincode: "12AB" }, "pincode", "Pincode must be 6 digits and cannot start with 0"],
+      [{ ...HOME, pincode: "012345" }, "pincode", "Pincode must be 6 digits and cannot start with 0"],
+      [{ ...HOME, pincode: "SW1A 1AA" }, "pincode", "Pincode must be 6 digits and cannot start with 0"],
+      [
+        { ...HOME, mobile: "12" },
+        "mobile",
+        "Enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9)",
+      ],
+      [
+        { ...HOME, mobile: "+44 20 7946 0958" },
+        "mobile",
+        "Enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9)",
+      ],
+      [{ ...HOME, label: "castle" }, "label", "label must be home, work or other"],
+    ] as const) {
+      const res = await create(me.token, body);
+      expect(res.status, field).toBe(400);
+      expect(res.body.message).toBe(`${field}: ${message}`);
+      expect(res.body.fieldErrors, field).toHaveProperty(field);
+    }
+    expect(await prisma.address.count({ where: { userId: me.id } })).toBe(0);
+    const spaced = (await create(me.token, { ...HOME, mobile: "+91 98765 43210", pincode: "560 034" })).body
       .data as Address;
-    expect(abroad).toMatchObject({ pincode: "SW1A 1AA", mobile: "+44 20 7946 0958" });
-    const spaced = (await create(me.token, { ...HOME, mobile: "+91 98765 43210" })).body.data as Address;
-    expect(spaced.mobile).toBe("9876543210");
+    expect(spaced).toMatchObject({ mobile: "9876543210", pincode: "560034" });
+    expect((await create(me.token, { ...HOME, mobile: "09876543210" })).body.data).toMatchObject({
+      mobile: "9876543210",
+    });
+  });
+
+  it("keeps what a rider needs: receiver (the account's name unless given), flat, landmark and a label", async () => {
+    const me = await shopper();
+    const plain = (await create(me.token, HOME)).body.data as Address & Record<string, unknown>;
+    expect(plain).toMatchObject({
+      receiver_name: "Address Shopper",
+      house: "",
+      landmark: "",
+      label: null,
+      needs_fix: null,
+    });
+    const full = (
+      await create(me.token, {
+        ...HOME,
+        receiver_name: "  Asha   Rao ",
+        house: "Flat 4B, 2nd floor",
+        landmark: "Opposite the blue gate",
+        label: "work",
+      })
+    ).body.data as Address & Record<string, unknown>;
+    expect(full).toMatchObject({
+      receiver_name: "Asha Rao",
+      house: "Flat 4B, 2nd floor",
+      landmark: "Opposite the blue gate",
+      label: "work",
+    });
+    const changed = await call(
+      updateRoute,
+      "PUT",
+      "/api/address/update",
+      { _id: full._id, landmark: "", label: "home" },
+      {
+        token: me.token,
+      },
+    );
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(changed.body.data).toMatchObject({ landmark: "", label: "home", house: "Flat 4B, 2nd floor" });
   });
 
   it("requires every field and refuses garbage with 400 and field errors, saving nothing", async () => {

@@ -18,12 +18,24 @@ process.env.STRIPE_SECRET_KEY = "";
 
 // ---- fixtures (each integration file makes its own) ----
 
-type Shopper = { id: string; email: string; name: string; role: "USER" | "ADMIN"; via: "token"; token: string };
+type Shopper = {
+  id: string;
+  email: string;
+  name: string;
+  role: "USER" | "ADMIN";
+  via: "token";
+  token: string;
+};
 type TestProduct = { id: string; name: string; pricePaise: number; discount: number; images: string[] };
 
 async function makeUser(role: "USER" | "ADMIN" = "USER"): Promise<Shopper> {
   const user = await prisma.user.create({
-    data: { name: "Test Shopper", email: uniqueEmail(role === "ADMIN" ? "admin" : "buyer"), passwordHash: "-", role },
+    data: {
+      name: "Test Shopper",
+      email: uniqueEmail(role === "ADMIN" ? "admin" : "buyer"),
+      passwordHash: "-",
+      role,
+    },
   });
   const { accessToken } = await issueTokenPair(user);
   return { id: user.id, email: user.email, name: user.name, role, via: "token", token: accessToken };
@@ -108,7 +120,10 @@ const orderCount = (userId: string) => prisma.order.count({ where: { userId } })
 /** Only one partner is free (a fresh one), so dispatch is deterministic. */
 async function onlyOnePartnerFree() {
   await prisma.deliveryPartner.updateMany({ data: { isAvailable: false } });
-  await prisma.order.updateMany({ where: { dispatchQueuedAt: { not: null } }, data: { dispatchQueuedAt: null } });
+  await prisma.order.updateMany({
+    where: { dispatchQueuedAt: { not: null } },
+    data: { dispatchQueuedAt: null },
+  });
   return prisma.deliveryPartner.create({
     data: {
       name: "Ravi Rider",
@@ -128,6 +143,34 @@ afterAll(async () => {
 describe("POST /api/order/cash-on-delivery", () => {
   beforeEach(async () => {
     await onlyOnePartnerFree();
+  });
+
+  it("refuses an address saved before the address rules until it is fixed, and snapshots what the rider needs", async () => {
+    const product = await makeProduct(10, 4_000, 0);
+    const { user, address, body } = await shopperWithCart([{ product, quantity: 1 }]);
+    await prisma.address.update({ where: { id: address.id }, data: { pincode: "12AB" } });
+
+    const refused = await placeCod(user.token, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "This address needs fixing before you can order to it: Pincode must be 6 digits and cannot start with 0",
+    );
+    expect(await orderCount(user.id)).toBe(0);
+    expect(await stockOf(product.id)).toBe(10);
+
+    await prisma.address.update({
+      where: { id: address.id },
+      data: { pincode: "411001", landmark: "Behind the bakery", house: "3rd floor" },
+    });
+    const placed = await placeCod(user.token, body);
+    expect(placed.status, placed.body.message).toBe(201);
+    const [order] = placed.body.data as Record<string, unknown>[];
+    expect(order!.delivery_address).toMatchObject({
+      pincode: "411001",
+      receiver_name: user.name,
+      house: "3rd floor",
+      landmark: "Behind the bakery",
+    });
   });
 
   it("prices from the database, takes stock, snapshots lines, empties the cart and dispatches a partner", async () => {
@@ -170,7 +213,12 @@ describe("POST /api/order/cash-on-delivery", () => {
       where: { orderNumber: order!.orderId as string },
       include: { lines: true, assignment: { include: { partner: true } } },
     });
-    expect(stored).toMatchObject({ userId: user.id, addressId: address.id, totalPaise: 21_800, subtotalPaise: 23_000 });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      addressId: address.id,
+      totalPaise: 21_800,
+      subtotalPaise: 23_000,
+    });
     expect(stored.lines.find((l) => l.productId === atta.id)).toMatchObject({
       name: atta.name,
       image: atta.images[0],
@@ -189,14 +237,22 @@ describe("POST /api/order/cash-on-delivery", () => {
     expect(listed.items.map((i) => i.name)).toContain(atta.name);
 
     await flushMail();
-    const mail = await prisma.mailOutbox.findFirst({ where: { to: user.email }, orderBy: { createdAt: "desc" } });
+    const mail = await prisma.mailOutbox.findFirst({
+      where: { to: user.email },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail?.subject).toContain(order!.orderId as string);
   });
 
   it("answers 400 for an empty cart and changes nothing", async () => {
     const user = await makeUser();
     const address = await makeAddress(user.id);
-    const res = await placeCod(user.token, { list_items: [], addressId: address.id, subTotalAmt: 0, totalAmt: 0 });
+    const res = await placeCod(user.token, {
+      list_items: [],
+      addressId: address.id,
+      subTotalAmt: 0,
+      totalAmt: 0,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Your cart is empty");
     expect(await orderCount(user.id)).toBe(0);
@@ -234,10 +290,21 @@ describe("POST /api/order/cash-on-delivery", () => {
       { ...body, totalAmt: 1 },
       { ...body, subTotalAmt: 1 },
       { ...body, totalAmt: 160.5 },
-      { ...body, list_items: [{ ...body.list_items[0]!, productId: { ...body.list_items[0]!.productId, price: 1 } }] },
-      { ...body, list_items: [{ ...body.list_items[0]!, productId: { ...body.list_items[0]!.productId, discount: 90 } }] },
+      {
+        ...body,
+        list_items: [{ ...body.list_items[0]!, productId: { ...body.list_items[0]!.productId, price: 1 } }],
+      },
+      {
+        ...body,
+        list_items: [
+          { ...body.list_items[0]!, productId: { ...body.list_items[0]!.productId, discount: 90 } },
+        ],
+      },
       { ...body, list_items: [{ ...body.list_items[0]!, quantity: 1 }], totalAmt: 80, subTotalAmt: 80 },
-      { ...body, list_items: [...body.list_items, orderBody([{ product: other, quantity: 1 }], "x").list_items[0]!] },
+      {
+        ...body,
+        list_items: [...body.list_items, orderBody([{ product: other, quantity: 1 }], "x").list_items[0]!],
+      },
       { ...body, list_items: [] },
     ];
     for (const tamperedBody of tampered) {
@@ -269,7 +336,9 @@ describe("POST /api/order/cash-on-delivery", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Only 1 of ${scarce.name} left in stock. Review your cart.`);
     await prisma.product.update({ where: { id: scarce.id }, data: { stock: 0 } });
-    expect((await placeCod(user.token, body)).body.message).toBe(`Sorry, ${scarce.name} is out of stock. Review your cart.`);
+    expect((await placeCod(user.token, body)).body.message).toBe(
+      `Sorry, ${scarce.name} is out of stock. Review your cart.`,
+    );
     expect(await stockOf(plenty.id)).toBe(50);
     expect(await cartCount(user.id)).toBe(2);
     expect(await orderCount(user.id)).toBe(0);
@@ -366,7 +435,9 @@ describe("stock races (real concurrency)", () => {
         mobile: "9876543210",
       })),
     });
-    await prisma.cartItem.createMany({ data: users.map((u) => ({ userId: u.id, productId: product.id, quantity: 1 })) });
+    await prisma.cartItem.createMany({
+      data: users.map((u) => ({ userId: u.id, productId: product.id, quantity: 1 })),
+    });
 
     const started = Date.now();
     const results = await Promise.all(
@@ -383,7 +454,9 @@ describe("stock races (real concurrency)", () => {
     expect(await stockOf(product.id)).toBe(0);
     expect(await prisma.order.count({ where: { lines: { some: { productId: product.id } } } })).toBe(50);
     expect(await prisma.cartItem.count({ where: { productId: product.id } })).toBe(150);
-    const numbers = results.filter((r) => r.status === 201).map((r) => (r.body.data as { orderId: string }[])[0]!.orderId);
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => (r.body.data as { orderId: string }[])[0]!.orderId);
     expect(new Set(numbers).size).toBe(50);
   });
 });
@@ -411,8 +484,13 @@ describe("order list and lifecycle", () => {
       (second.body.data as { orderId: string }[])[0]!.orderId,
       (first.body.data as { orderId: string }[])[0]!.orderId,
     ]);
-    expect(data[0]).toMatchObject({ product_details: { name: product.name, image: product.images }, awaitingPartner: true });
-    const theirs = await call(orderListRoute, "GET", "/api/order/order-list", undefined, { token: stranger.token });
+    expect(data[0]).toMatchObject({
+      product_details: { name: product.name, image: product.images },
+      awaitingPartner: true,
+    });
+    const theirs = await call(orderListRoute, "GET", "/api/order/order-list", undefined, {
+      token: stranger.token,
+    });
     expect(theirs.body.data).toEqual([]);
     expect((await call(orderListRoute, "GET", "/api/order/order-list")).status).toBe(401);
   });
@@ -436,13 +514,30 @@ describe("order list and lifecycle", () => {
     expect(late.status).toBe(409);
     const delivered = await step("DELIVERED");
     expect(delivered.status).toBe(200);
-    expect(delivered.body.data).toMatchObject({ status: "DELIVERED", payment_status: "PAID", cancellable: false });
-    const stored = await prisma.order.findUniqueOrThrow({ where: { orderNumber: orderId }, include: { assignment: { include: { partner: true } } } });
+    expect(delivered.body.data).toMatchObject({
+      status: "DELIVERED",
+      payment_status: "PAID",
+      cancellable: false,
+    });
+    const stored = await prisma.order.findUniqueOrThrow({
+      where: { orderNumber: orderId },
+      include: { assignment: { include: { partner: true } } },
+    });
     expect(stored.deliveredAt).not.toBeNull();
     expect(stored.assignment?.completedAt).not.toBeNull();
     expect(stored.assignment?.partner.isAvailable).toBe(true);
     expect((await step("NOPE")).status).toBe(400);
-    expect((await call(statusRoute, "PUT", "/x", { orderId: "KM-0000-XXXXXX", status: "PACKED" }, { token: admin.token })).status).toBe(404);
+    expect(
+      (
+        await call(
+          statusRoute,
+          "PUT",
+          "/x",
+          { orderId: "KM-0000-XXXXXX", status: "PACKED" },
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("the shopper cancels a placed order: stock returns, the partner is freed; someone else's order is 404", async () => {
@@ -455,12 +550,21 @@ describe("order list and lifecycle", () => {
     const stranger = await makeUser();
     expect((await call(cancelRoute, "POST", "/x", { orderId }, { token: stranger.token })).status).toBe(404);
 
-    const res = await call(cancelRoute, "POST", "/x", { orderId: orderId.toLowerCase() }, { token: user.token });
+    const res = await call(
+      cancelRoute,
+      "POST",
+      "/x",
+      { orderId: orderId.toLowerCase() },
+      { token: user.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: "CANCELLED", cancellable: false });
     expect(res.body.message).toBe(`Order ${orderId} cancelled`);
     expect(await stockOf(product.id)).toBe(10);
-    const stored = await prisma.order.findUniqueOrThrow({ where: { orderNumber: orderId }, include: { assignment: { include: { partner: true } } } });
+    const stored = await prisma.order.findUniqueOrThrow({
+      where: { orderNumber: orderId },
+      include: { assignment: { include: { partner: true } } },
+    });
     expect(stored.assignment?.partner.isAvailable).toBe(true);
     expect((await call(cancelRoute, "POST", "/x", { orderId }, { token: user.token })).status).toBe(409);
   });
