@@ -1,5 +1,13 @@
 import type { Instrumentation } from "next";
 
+// When the server starts: the job worker runs in the app process unless JOBS=off (lib/jobs/in-process.ts). Node
+// only (never the edge runtime), and never during `next build` (Next does not call register() then).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startJobsWithTheApp } = await import("@/lib/jobs/in-process");
+  startJobsWithTheApp();
+}
+
 // Errors Next catches itself (a page or layout that throws while rendering, a server action or route handler that
 // throws past our own wrappers) get one JSON log line with the request id and the digest the error page shows, so the
 // "Reference" a shopper reads off that page leads to the log line.

@@ -155,13 +155,21 @@ export async function dispatchQueuedOrdersQuietly(): Promise<void> {
  */
 export async function dispatchIfPartnersFree(): Promise<void> {
   try {
-    const free = await prisma.deliveryPartner.count({ where: { isAvailable: true } });
-    if (!free) return;
-    const queued = await prisma.order.count({
-      where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } },
-    });
-    if (queued) await dispatchQueuedOrders();
+    await handOutIfPartnersFree();
   } catch (error) {
     log.error({ err: error }, "dispatch: handing out queued orders failed");
   }
+}
+
+/**
+ * The same look, for the safety-net job (lib/jobs) that runs it every minute in case every backstop missed: it
+ * throws a failure, so that the job queue retries it, and says how many orders it handed out.
+ */
+export async function handOutIfPartnersFree(): Promise<number> {
+  const free = await prisma.deliveryPartner.count({ where: { isAvailable: true } });
+  if (!free) return 0;
+  const queued = await prisma.order.count({
+    where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } },
+  });
+  return queued ? (await dispatchQueuedOrders()).length : 0;
 }

@@ -6,6 +6,7 @@ export {
   dispatchQueuedOrders,
   dispatchQueuedOrdersQuietly,
   dispatchIfPartnersFree,
+  handOutIfPartnersFree,
   releasePartner,
   type AssignedPartner,
   type DispatchedOrder,

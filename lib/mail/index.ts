@@ -8,4 +8,5 @@ export {
   type OrderMailItem,
 } from "./templates";
 export { listOutbox, type OutboxEntry } from "./outbox";
+export { deliverQueuedMail } from "./deliver";
 export type { MailMessage } from "./types";

@@ -16,9 +16,11 @@ export type OutboxEntry = {
 export async function listOutbox(options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
   const to = options.to?.trim().toLowerCase();
-  return prisma.mailOutbox.findMany({
+  const rows = await prisma.mailOutbox.findMany({
     where: to ? { to } : undefined,
     orderBy: { createdAt: "desc" },
     take: limit,
   });
+  // a mail waiting for Resend keeps its body in the row until it is sent: listed without it, like a sent one
+  return rows.map((row) => (row.provider === "outbox" ? row : { ...row, html: "", text: "" }));
 }

@@ -1,74 +1,73 @@
 import "server-only";
 import { after } from "next/server";
-import { Resend } from "resend";
 import { prisma } from "@/lib/db";
-import type { MailMessage } from "./types";
 import { log } from "@/lib/log";
+import { enqueue } from "@/lib/queue";
+import { deliverQueuedMail } from "./deliver";
+import { mailSettings, RESEND_FAILED, RESEND_QUEUED } from "./resend";
+import type { MailMessage } from "./types";
 
-// Mail goes through Resend when RESEND_API_KEY is set, otherwise into the local outbox (MailOutbox + one log
-// line). Settings are read at each send rather than once at start, so tests and operators can switch adapters.
+// Without RESEND_API_KEY a mail is kept in the local outbox (MailOutbox + one log line), written at once. With it,
+// the mail is written to the outbox as waiting and the `send-mail` job sends it (lib/mail/deliver.ts), retried with
+// backoff while Resend fails or cannot be reached: neither the request nor its transaction waits for Resend.
 
 export type SendResult =
-  { ok: true; provider: "resend" | "outbox"; id?: string } | { ok: false; error: string };
-
-function settings() {
-  return {
-    apiKey: process.env.RESEND_API_KEY?.trim() || undefined,
-    baseUrl: process.env.RESEND_BASE_URL?.trim() || undefined,
-    from: process.env.MAIL_FROM?.trim() || "Kwikmart <orders@kwikmart.local>",
-  };
-}
-
-const clients = new Map<string, Resend>();
-function resendClient(apiKey: string, baseUrl: string | undefined): Resend {
-  const key = `${apiKey}\n${baseUrl ?? ""}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = new Resend(apiKey, baseUrl ? { baseUrl: baseUrl.replace(/\/+$/, "") } : undefined);
-    clients.set(key, client);
-  }
-  return client;
-}
+  | { ok: true; provider: "outbox"; id: string }
+  | { ok: true; provider: "resend"; id: string; queued: true }
+  | { ok: false; error: string };
 
 /**
- * Sends one e-mail. Never throws: a failure is logged (and recorded in the outbox) and reported in the result,
- * so a mail problem never fails the request that caused it. Call it after the database commit.
+ * Keeps or queues one e-mail. Never throws: a failure is logged (and recorded in the outbox) and reported in the
+ * result, so a mail problem never fails the request that caused it. Call it after the database commit.
  */
 export async function sendMail(message: MailMessage): Promise<SendResult> {
-  const { apiKey, baseUrl, from } = settings();
+  const { apiKey } = mailSettings();
+  let queuedId: string | undefined;
   try {
     if (!apiKey) {
-      await prisma.mailOutbox.create({ data: { ...message, provider: "outbox" } });
+      const { id } = await prisma.mailOutbox.create({
+        data: { ...message, provider: "outbox" },
+        select: { id: true },
+      });
       log.info({ subject: message.subject, to: message.to }, "mail: kept in the outbox");
-      return { ok: true, provider: "outbox" };
+      return { ok: true, provider: "outbox", id };
     }
-    const { data, error } = await resendClient(apiKey, baseUrl).emails.send(
-      { from, to: message.to, subject: message.subject, html: message.html, text: message.text },
-      { signal: AbortSignal.timeout(10_000) },
-    );
-    if (error) throw new Error(`${error.name ?? "resend_error"}: ${error.message}`);
-    // A record of what was sent, without the body (it may hold a one-time code).
-    await record(message, "resend", null);
-    return { ok: true, provider: "resend", id: data?.id };
+    const { id } = await prisma.mailOutbox.create({
+      data: { ...message, provider: RESEND_QUEUED },
+      select: { id: true },
+    });
+    queuedId = id;
+    await enqueue("send-mail", { id });
+    queuedHere.add(id);
+    return { ok: true, provider: "resend", id, queued: true };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.error({ subject: message.subject, to: message.to, reason }, "mail: sending failed");
-    await record(message, apiKey ? "resend" : "outbox", reason);
+    await recordFailure(message, apiKey ? RESEND_FAILED : "outbox", reason, queuedId);
     return { ok: false, error: reason };
   }
 }
 
-async function record(message: MailMessage, provider: string, error: string | null) {
+async function recordFailure(message: MailMessage, provider: string, error: string, queuedId?: string) {
   try {
-    await prisma.mailOutbox.create({
-      data: { to: message.to, subject: message.subject, html: "", text: "", provider, error },
-    });
+    // without the body (it may hold a one-time code)
+    if (queuedId) {
+      await prisma.mailOutbox.update({
+        where: { id: queuedId },
+        data: { provider, html: "", text: "", error },
+      });
+    } else {
+      await prisma.mailOutbox.create({
+        data: { to: message.to, subject: message.subject, html: "", text: "", provider, error },
+      });
+    }
   } catch {
     // the log line above is enough when the database is the problem
   }
 }
 
 const pending = new Set<Promise<SendResult>>();
+const queuedHere = new Set<string>();
 
 /**
  * Sends after the response has gone out (Next's `after`), so the caller's answer takes the same time whether or
@@ -91,7 +90,18 @@ export function sendMailAfterResponse(message: MailMessage): void {
   }
 }
 
-/** Waits for background sends started by `sendMailAfterResponse` (tests, scripts). */
+/**
+ * Waits for the mails started by `sendMailAfterResponse` (tests, scripts): kept in the outbox, or, for Resend, queued
+ * and then tried once here and now rather than when a worker gets to it (none runs in the tests). The queued job then
+ * finds the mail sent and does nothing, or retries one that failed later, as it would have.
+ */
 export async function flushMail(): Promise<void> {
   while (pending.size) await Promise.allSettled([...pending]);
+  const ids = [...queuedHere];
+  queuedHere.clear();
+  for (const id of ids) {
+    await deliverQueuedMail(id, { lastAttempt: false }).catch((error: unknown) =>
+      log.warn({ err: error, mailId: id }, "mail: sending failed; its job will retry"),
+    );
+  }
 }

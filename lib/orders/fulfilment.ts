@@ -238,12 +238,12 @@ export async function refundCancelledOrder(orderId: string): Promise<boolean> {
   return true;
 }
 
-/** refundCancelledOrder after a commit: a provider failure is logged and left for the sweeper to retry. */
+/** refundCancelledOrder after a commit: a provider failure is logged and left for the retry-refunds job (lib/jobs). */
 export async function refundCancelledOrderQuietly(orderId: string): Promise<boolean> {
   try {
     return await refundCancelledOrder(orderId);
   } catch (error) {
-    log.error({ err: error, orderId }, "payments: refund failed; the sweeper will retry");
+    log.error({ err: error, orderId }, "payments: refund failed; the retry-refunds job will try again");
     return false;
   }
 }

@@ -1,17 +1,14 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { dispatchIfPartnersFree } from "@/lib/dispatch";
 import { prisma } from "@/lib/db";
 import { isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidOrder, refundCancelledOrderQuietly } from "./fulfilment";
 
-// The sweeper (decisions.md: a card order holds its stock for 30 minutes; a sweeper releases expired holds).
-// There is no job runner: the sweep runs opportunistically, at the start of each checkout and when orders are
-// listed, at most once per SWEEP_INTERVAL per server process. It also retries refunds whose provider call
-// failed and hands out queued orders a missed wake-up left waiting. Each step is safe to run concurrently
-// with itself and with the webhook: every order is re-checked under its row lock.
+// The sweeper's two halves (decisions.md: a card order holds its stock for a while; a sweeper releases expired
+// holds, and a refund whose provider call failed is tried again). They run as scheduled jobs (lib/queue/queues.ts),
+// never on a shopper's request. Each is safe to run concurrently with itself, on several instances, and with the
+// webhook: every order is re-checked under its row lock.
 
-const SWEEP_INTERVAL_MS = 15_000;
 const BATCH = 100;
 
 export type ReleasedHolds = { released: number; orderNumbers: string[] };
@@ -56,26 +53,7 @@ export async function retryPendingRefunds(): Promise<number> {
   return refunded;
 }
 
-let lastSweep = 0;
-let running: Promise<void> | null = null;
-
-/** Runs the sweep if the last one in this process is older than 15 s. Never throws. */
-export async function sweepOpportunistically(): Promise<void> {
-  if (running || Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
-  lastSweep = Date.now();
-  running = (async () => {
-    try {
-      await releaseExpiredHolds();
-    } catch (error) {
-      log.error({ err: error }, "orders: releasing expired holds failed");
-    }
-    // refunds talk to the provider: not on the shopper's time
-    void retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, "orders: retrying refunds failed"));
-    await dispatchIfPartnersFree();
-  })();
-  try {
-    await running;
-  } finally {
-    running = null;
-  }
+/** How many cancelled card orders still wait for their refund (the refunds job fails, and is retried, while any do). */
+export function countPendingRefunds(): Promise<number> {
+  return prisma.order.count({ where: { status: "CANCELLED", paymentMethod: "CARD", paymentStatus: "PAID" } });
 }

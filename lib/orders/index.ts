@@ -5,7 +5,7 @@ export { placeCashOnDeliveryOrder, placeCardOrder, type PlaceOptions } from "./p
 export { cancelMyOrder, updateOrderStatus, statusMessage, NEXT_STEP } from "./lifecycle";
 export { listMyOrders, getMyOrder, listAdminOrders, ADMIN_STATUS_FILTERS, type AdminOrderList } from "./queries";
 export { revenueSummary, type RevenueSummary } from "./revenue";
-export { releaseExpiredHolds, retryPendingRefunds, sweepOpportunistically, type ReleasedHolds } from "./holds";
+export { releaseExpiredHolds, retryPendingRefunds, countPendingRefunds, type ReleasedHolds } from "./holds";
 export {
   markOrderPaid,
   cancelUnpaidOrder,

@@ -11,7 +11,6 @@ import { toPaise } from "@/lib/money";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { toOrderDto } from "./dto";
 import { abandonCardOrder } from "./fulfilment";
-import { sweepOpportunistically } from "./holds";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
 import { sendOrderConfirmation } from "./mail";
 import { newOrderNumber } from "./order-number";
@@ -248,7 +247,6 @@ export async function placeCashOnDeliveryOrder(
 ): Promise<CashOnDeliveryResult> {
   const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
-  await sweepOpportunistically();
   const hash = key ? requestHash("cash-on-delivery", input) : "";
 
   const outcome = await runTx(async (tx) => {
@@ -299,7 +297,6 @@ export async function placeCardOrder(
   const key = parseKey(options.idempotencyKey);
   // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
   const provider = paymentProvider();
-  await sweepOpportunistically();
   const hash = key ? requestHash("checkout", input) : "";
 
   const outcome = await runTx(async (tx) => {

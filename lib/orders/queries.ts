@@ -3,7 +3,6 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { adminOrderSelect, orderSelect, toAdminOrderDto, toOrderDto } from "./dto";
-import { sweepOpportunistically } from "./holds";
 import { normaliseOrderNumber } from "./order-number";
 import { revenueSummary, type RevenueSummary } from "./revenue";
 import { ORDER_NOT_FOUND, type AdminOrderDto, type OrderDto, type OrderStatusValue } from "./types";
@@ -12,7 +11,6 @@ const MY_ORDERS_LIMIT = 100;
 
 /** The caller's orders, newest first (`GET /api/order/order-list`, /dashboard/myorders). */
 export async function listMyOrders(viewer: Viewer): Promise<OrderDto[]> {
-  await sweepOpportunistically();
   const rows = await prisma.order.findMany({
     where: { userId: viewer.id },
     select: orderSelect,
@@ -56,7 +54,6 @@ export async function listAdminOrders(
   filter: { status?: OrderStatusValue | null; limit?: number } = {},
 ): Promise<AdminOrderList> {
   if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
-  await sweepOpportunistically();
   const where: Prisma.OrderWhereInput = filter.status ? { status: filter.status } : {};
   const [rows, grouped, queued, revenue] = await Promise.all([
     prisma.order.findMany({
