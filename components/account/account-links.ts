@@ -17,6 +17,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/product", label: "Product" },
   { href: "/dashboard/delivery-partners", label: "Delivery Partners" },
   { href: "/dashboard/orders", label: "Orders" },
+  { href: "/dashboard/audit", label: "Audit Log" },
 ];
 
 export const ADMIN_TAG = "(Admin)";

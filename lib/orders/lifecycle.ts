@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, releasePartner } from "@/lib/dispatch";
@@ -18,9 +19,11 @@ import { ORDER_NOT_FOUND, STATUS_LABEL, type OrderDto, type OrderStatusValue } f
 // the order row, checks the step is allowed from the current status, and applies its effects in the same
 // transaction: delivered and cancelled close the partner's assignment and free them (handing them the oldest
 // queued order at once); delivered marks a cash order paid; cancelled returns the stock. A paid card order that
-// is cancelled is refunded once, after the commit (the provider call is idempotent per order).
+// is cancelled is refunded once, after the commit (the provider call is idempotent per order). A step taken by an
+// admin (DELIVERED by hand is the manual completion of a delivery) appends an "order.status" entry to the audit log
+// in the same transaction, status before → after as read under the lock.
 
-type Actor = { kind: "admin" } | { kind: "shopper"; userId: string };
+type Actor = { kind: "admin"; viewer: Viewer } | { kind: "shopper"; userId: string };
 
 const ALLOWED_FROM: Record<AdminTargetStatus, { admin: OrderStatusValue[]; shopper: OrderStatusValue[] }> = {
   PACKED: { admin: ["PLACED"], shopper: [] },
@@ -104,6 +107,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
     const now = new Date();
     const activeAssignment = order.assignment && !order.assignment.completedAt ? order.assignment : null;
     const effects: Effects = { orderId: order.id, restocked: [], refund: false, partnerFreed: false };
+    let changed = true;
 
     switch (target) {
       case "PACKED":
@@ -138,6 +142,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         if (order.status === "PENDING_PAYMENT") {
           const done = await cancelUnpaidInTx(tx, order.id, { restoreCart: false });
           effects.restocked = done?.restocked ?? [];
+          changed = done !== null;
           break;
         }
         await tx.order.update({
@@ -154,6 +159,21 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         break;
       }
     }
+    if (actor.kind === "admin" && changed) {
+      const after = await tx.order.findUniqueOrThrow({
+        where: { id: order.id },
+        select: { status: true, paymentStatus: true },
+      });
+      // the payment too when the step changed it (cash collected at the door, an unpaid card order given up)
+      const payment = after.paymentStatus !== order.paymentStatus;
+      await recordAudit(tx, {
+        actor: actor.viewer,
+        action: "order.status",
+        subject: { type: "order", id: order.id, label: orderNumber },
+        before: payment ? { status: order.status, paymentStatus: order.paymentStatus } : { status: order.status },
+        after: payment ? { status: after.status, paymentStatus: after.paymentStatus } : { status: after.status },
+      });
+    }
     return effects;
   });
 
@@ -169,7 +189,7 @@ export async function updateOrderStatus(viewer: Viewer, rawInput: unknown): Prom
   if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
   const parsed = orderStatusSchema.safeParse(rawInput ?? {});
   if (!parsed.success) throw validationError(parsed.error);
-  return transition(parsed.data.orderId, parsed.data.status, { kind: "admin" });
+  return transition(parsed.data.orderId, parsed.data.status, { kind: "admin", viewer });
 }
 
 /** Shopper: cancels their own order while it is placed or packed (`POST /api/order/cancel`, the order page). */

@@ -7,8 +7,8 @@ import { partnerStatusMessage, queuedOrderNote, setPartnerAvailability } from ".
 /** The Available / Busy switch of the admin's partner list (same domain function as PUT /api/delivery-partner/status). */
 export const setPartnerStatusAction = adminAction
   .inputSchema(input(partnerStatusSchema))
-  .action(async ({ parsedInput }) => {
-    const partner = await setPartnerAvailability(parsedInput);
+  .action(async ({ parsedInput, ctx }) => {
+    const partner = await setPartnerAvailability(ctx.viewer, parsedInput);
     return {
       message: partnerStatusMessage(parsedInput.isAvailable),
       data: { partner, note: queuedOrderNote(parsedInput.isAvailable, partner) },

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit, type AuditActor } from "@/lib/audit";
 import { prisma, runTx } from "@/lib/db";
 import { dispatchQueuedOrders } from "@/lib/dispatch";
 import { AppError } from "@/lib/errors";
@@ -9,7 +10,8 @@ import type { RegisteredPartner } from "./register-partner";
 // Available / Busy switch. An admin can always set Busy. Available is refused while the partner is on an active
 // delivery (an assignment not completed whose order is neither delivered nor cancelled); otherwise it starts
 // the partner's idle time (availableSince) and hands the oldest queued order to a free partner at once (lib/dispatch),
-// so the answer may already show them Busy again.
+// so the answer may already show them Busy again. A switch that changes the partner's state appends an audit entry
+// (lib/audit, "partner.availability") in the same transaction; switching a new applicant on is their approval.
 
 export type AdminPartner = RegisteredPartner;
 
@@ -49,14 +51,23 @@ export async function listPartners(): Promise<AdminPartner[]> {
  * Sets a partner Available or Busy. The partner's row is locked for the check and the write, the same lock dispatch
  * takes when it claims a partner, so an assignment cannot slip in between.
  */
-export async function setPartnerAvailability(input: PartnerStatusValues): Promise<AdminPartner> {
+export async function setPartnerAvailability(actor: AuditActor, input: PartnerStatusValues): Promise<AdminPartner> {
   // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
   const partner = await runTx(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean }[]>`
-      SELECT id, "isAvailable" FROM "DeliveryPartner" WHERE id = ${input.partnerId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean; seq: number; name: string }[]>`
+      SELECT id, "isAvailable", seq, name FROM "DeliveryPartner" WHERE id = ${input.partnerId} FOR UPDATE`;
     const current = locked[0];
     if (!current) throw new AppError("NOT_FOUND", PARTNER_NOT_FOUND);
+    const audit = () =>
+      recordAudit(tx, {
+        actor,
+        action: "partner.availability",
+        subject: { type: "partner", id: current.id, label: `Partner #${current.seq} ${current.name}` },
+        before: { isAvailable: current.isAvailable },
+        after: { isAvailable: input.isAvailable },
+      });
     if (!input.isAvailable) {
+      if (current.isAvailable) await audit();
       return tx.deliveryPartner.update({
         where: { id: input.partnerId },
         data: { isAvailable: false, availableSince: null },
@@ -73,6 +84,7 @@ export async function setPartnerAvailability(input: PartnerStatusValues): Promis
     if (active) throw new AppError("CONFLICT", ON_ACTIVE_DELIVERY_MESSAGE);
     // already available: keep their place in the queue (the one idle longest is dispatched first)
     if (!current.isAvailable) {
+      await audit();
       await tx.deliveryPartner.update({
         where: { id: input.partnerId },
         data: { isAvailable: true, availableSince: new Date() },

@@ -57,10 +57,14 @@ async function countAll(db: PrismaClient | Tx): Promise<SeedCounts> {
   return { categories, subCategories, products, users, partners };
 }
 
-/** Empties every application table (not the migrations record) and restarts sequences (Partner #1 again). */
+/**
+ * Empties every application table (not the migrations record, nor the append-only audit log, whose trigger refuses
+ * TRUNCATE) and restarts sequences (Partner #1 again).
+ */
 async function truncateAll(tx: Tx) {
   const tables = await tx.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`;
+    SELECT tablename FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', 'AuditLog')`;
   if (tables.length === 0) return;
   const list = tables.map((t) => `"${t.tablename.replace(/"/g, '""')}"`).join(", ");
   await tx.$executeRawUnsafe(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`);

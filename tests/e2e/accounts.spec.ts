@@ -142,6 +142,7 @@ test.describe("session and account menu", () => {
       ["Product", "/dashboard/product"],
       ["Delivery Partners", "/dashboard/delivery-partners"],
       ["Orders", "/dashboard/orders"],
+      ["Audit Log", "/dashboard/audit"],
     ] as const) {
       await expect(menu.link(name)).toHaveAttribute("href", href);
     }

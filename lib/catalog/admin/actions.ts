@@ -15,67 +15,68 @@ import {
 import { createSubCategory, deleteSubCategory, updateSubCategory } from "./subcategories";
 
 // Server actions of the admin screens, through the admin action client (ADMIN role checked, input parsed with the
-// form's own schema); each calls the same domain function as the REST handler under app/api.
+// form's own schema); each calls the same domain function as the REST handler under app/api, with the admin as the
+// actor its audit entry names.
 
 export const addCategoryAction = adminAction
   .inputSchema(input(categoryFormSchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Category added",
-    data: await createCategory(parsedInput),
+    data: await createCategory(ctx.viewer, parsedInput),
   }));
 
 export const updateCategoryAction = adminAction
   .inputSchema(input(updateCategorySchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Category updated",
-    data: await updateCategory(parsedInput),
+    data: await updateCategory(ctx.viewer, parsedInput),
   }));
 
 export const deleteCategoryAction = adminAction
   .inputSchema(input(deleteSchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Category deleted",
-    data: await deleteCategory(parsedInput._id),
+    data: await deleteCategory(ctx.viewer, parsedInput._id),
   }));
 
 export const addSubCategoryAction = adminAction
   .inputSchema(input(subCategoryFormSchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Sub category added",
-    data: await createSubCategory(parsedInput),
+    data: await createSubCategory(ctx.viewer, parsedInput),
   }));
 
 export const updateSubCategoryAction = adminAction
   .inputSchema(input(updateSubCategorySchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Sub category updated",
-    data: await updateSubCategory(parsedInput),
+    data: await updateSubCategory(ctx.viewer, parsedInput),
   }));
 
 export const deleteSubCategoryAction = adminAction
   .inputSchema(input(deleteSchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Sub category deleted",
-    data: await deleteSubCategory(parsedInput._id),
+    data: await deleteSubCategory(ctx.viewer, parsedInput._id),
   }));
 
 export const createProductAction = adminAction
   .inputSchema(input(productFormSchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Product uploaded successfully",
-    data: await createProduct(parsedInput),
+    data: await createProduct(ctx.viewer, parsedInput),
   }));
 
 export const updateProductAction = adminAction
   .inputSchema(input(updateProductSchema))
-  .action(async ({ parsedInput }) => ({
+  .action(async ({ parsedInput, ctx }) => ({
     message: "Product updated",
-    data: await updateProduct(parsedInput),
+    data: await updateProduct(ctx.viewer, parsedInput),
   }));
 
 export const deleteProductAction = adminAction
   .inputSchema(input(deleteSchema))
-  .action(async ({ parsedInput }) => {
-    const result = await deleteProduct(parsedInput._id);
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await deleteProduct(ctx.viewer, parsedInput._id);
     return { message: deleteProductMessage(result), data: result.product };
   });

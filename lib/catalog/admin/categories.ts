@@ -1,5 +1,6 @@
 import "server-only";
-import { prisma, Prisma } from "@/lib/db";
+import { changedFields, recordAudit, type AuditActor } from "@/lib/audit";
+import { prisma, Prisma, runTx, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import type { CategoryDto } from "@/lib/catalog/types";
@@ -9,7 +10,8 @@ import type { CategoryFormValues, UpdateCategoryValues } from "./schemas";
 
 // Category writes (admin). Names are unique regardless of case: nameKey (lower-cased name) carries the unique
 // index, so two admins adding "Snacks" and "snacks" at once still end with one. Callers have checked the ADMIN
-// role and parsed the input with the form's schema (lib/catalog/admin/schemas.ts).
+// role and parsed the input with the form's schema (lib/catalog/admin/schemas.ts). Each write appends to the audit
+// log (lib/audit) in its own transaction: who, and the category before → after.
 
 export const DUPLICATE_CATEGORY_MESSAGE = "A category with this name already exists";
 export const CATEGORY_NOT_FOUND = "Category not found";
@@ -29,11 +31,28 @@ const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownR
 const isForeignKeyViolation = (e: unknown) =>
   e instanceof Prisma.PrismaClientKnownRequestError && (e.code === "P2003" || e.code === "P2014");
 
-export async function createCategory(input: CategoryFormValues): Promise<CategoryDto> {
+const subject = (c: { id: string; name: string }) => ({ type: "category" as const, id: c.id, label: c.name });
+
+/** The category row locked for the rest of `tx`; null when there is none. */
+async function lockCategory(tx: Tx, id: string) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Category" WHERE id = ${id} FOR UPDATE`;
+  return locked.length ? tx.category.findUnique({ where: { id }, select }) : null;
+}
+
+export async function createCategory(actor: AuditActor, input: CategoryFormValues): Promise<CategoryDto> {
   try {
-    const row = await prisma.category.create({
-      data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
-      select,
+    const row = await runTx(async (tx) => {
+      const row = await tx.category.create({
+        data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
+        select,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "category.create",
+        subject: subject(row),
+        after: { name: row.name, image: row.image },
+      });
+      return row;
     });
     invalidateCatalog("category");
     return toDto(row);
@@ -43,14 +62,21 @@ export async function createCategory(input: CategoryFormValues): Promise<Categor
   }
 }
 
-export async function updateCategory(input: UpdateCategoryValues): Promise<CategoryDto> {
-  const before = await prisma.category.findUnique({ where: { id: input._id }, select });
-  if (!before) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+export async function updateCategory(actor: AuditActor, input: UpdateCategoryValues): Promise<CategoryDto> {
+  const found = await prisma.category.findUnique({ where: { id: input._id }, select: { id: true } });
+  if (!found) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
   try {
-    const row = await prisma.category.update({
-      where: { id: input._id },
-      data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
-      select,
+    const { before, row } = await runTx(async (tx) => {
+      const current = await lockCategory(tx, input._id);
+      if (!current) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      const row = await tx.category.update({
+        where: { id: input._id },
+        data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
+        select,
+      });
+      const diff = changedFields(current, row, ["name", "image"]);
+      if (diff) await recordAudit(tx, { actor, action: "category.update", subject: subject(row), ...diff });
+      return { before: current, row };
     });
     invalidateCatalog("category");
     if (before.image !== row.image) await releaseImages([before.image]);
@@ -83,7 +109,7 @@ async function usage(id: string) {
  * Deletes a category nothing uses; while sub-categories or products still refer to it, answers 409 with counts.
  * The foreign keys (Restrict) decide when a link is added at the same moment.
  */
-export async function deleteCategory(id: string): Promise<CategoryDto> {
+export async function deleteCategory(actor: AuditActor, id: string): Promise<CategoryDto> {
   const row = await prisma.category.findUnique({ where: { id }, select });
   if (!row) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
   const inUse = await usage(id);
@@ -91,7 +117,17 @@ export async function deleteCategory(id: string): Promise<CategoryDto> {
     throw new AppError("CONFLICT", categoryInUseMessage(inUse.subCategories, inUse.products));
   }
   try {
-    await prisma.category.delete({ where: { id } });
+    await runTx(async (tx) => {
+      const before = await lockCategory(tx, id);
+      if (!before) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      await tx.category.delete({ where: { id } });
+      await recordAudit(tx, {
+        actor,
+        action: "category.delete",
+        subject: subject(before),
+        before: { name: before.name, image: before.image },
+      });
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       const now = await usage(id);

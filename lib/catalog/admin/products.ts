@@ -1,10 +1,12 @@
 import "server-only";
-import { prisma, Prisma, runTx } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/audit";
+import { prisma, Prisma, runTx, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toPaise } from "@/lib/money";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { productColumns, toProduct, type ProductRow } from "@/lib/catalog/sql";
 import type { Product } from "@/lib/catalog/types";
+import { auditProductUpdate, lockProductState, productState, productSummary, type ProductState } from "./audit";
 import { missingCategories } from "./categories";
 import { releaseImages } from "./images";
 import { plural } from "./text";
@@ -13,7 +15,8 @@ import type { ProductFormValues, UpdateProductValues } from "./schemas";
 
 // Product writes (admin). Prices arrive in rupees and are stored in paise. A product that appears in past orders
 // is never destroyed: "delete" then unpublishes it (gone from the shop, its links to categories and every cart),
-// and the orders keep their own copy of name, image and price in OrderLine.
+// and the orders keep their own copy of name, image and price in OrderLine. Every write appends to the audit log in
+// its own transaction (lib/audit): who, and the product before → after (price and stock as entries of their own).
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -68,19 +71,28 @@ async function readOrThrow(id: string): Promise<Product> {
   return product;
 }
 
-export async function createProduct(input: ProductFormValues): Promise<Product> {
+export async function createProduct(actor: AuditActor, input: ProductFormValues): Promise<Product> {
   await assertLinksExist(input);
   let id: string;
   try {
-    const row = await prisma.product.create({
-      data: {
-        ...columns(input),
-        categories: { create: input.category.map((categoryId) => ({ categoryId })) },
-        subCategories: { create: input.subCategory.map((subCategoryId) => ({ subCategoryId })) },
-      },
-      select: { id: true },
+    id = await runTx(async (tx) => {
+      const row = await tx.product.create({
+        data: {
+          ...columns(input),
+          categories: { create: input.category.map((categoryId) => ({ categoryId })) },
+          subCategories: { create: input.subCategory.map((subCategoryId) => ({ subCategoryId })) },
+        },
+        select: { id: true },
+      });
+      const after = await productState(tx, row.id);
+      await recordAudit(tx, {
+        actor,
+        action: "product.create",
+        subject: { type: "product", id: row.id, label: after.name },
+        after: productSummary(after),
+      });
+      return row.id;
     });
-    id = row.id;
   } catch (error) {
     return onLinkRace(error, input);
   }
@@ -88,17 +100,21 @@ export async function createProduct(input: ProductFormValues): Promise<Product> 
   return readOrThrow(id);
 }
 
-/** Updates a published product (an unpublished one is deleted as far as the shop is concerned: 404). */
-export async function updateProduct(input: UpdateProductValues): Promise<Product> {
-  const before = await prisma.product.findUnique({
-    where: { id: input._id },
-    select: { images: true, published: true },
-  });
-  if (!before?.published) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+/**
+ * Updates a published product (an unpublished one is deleted as far as the shop is concerned: 404). The audit
+ * entries' "before" is the row as read under its lock in the update's transaction, "after" as written.
+ */
+export async function updateProduct(actor: AuditActor, input: UpdateProductValues): Promise<Product> {
+  const found = await prisma.product.findUnique({ where: { id: input._id }, select: { published: true } });
+  if (!found?.published) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   await assertLinksExist(input);
   const id = input._id;
+  let before: ProductState;
   try {
-    await runTx(async (tx) => {
+    before = await runTx(async (tx) => {
+      const state = await lockProductState(tx, id);
+      // deleted or unpublished since the check above
+      if (!state?.published) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
       await tx.product.update({ where: { id }, data: columns(input) });
       await tx.productCategory.deleteMany({ where: { productId: id, categoryId: { notIn: input.category } } });
       await tx.productCategory.createMany({
@@ -112,6 +128,8 @@ export async function updateProduct(input: UpdateProductValues): Promise<Product
         data: input.subCategory.map((subCategoryId) => ({ productId: id, subCategoryId })),
         skipDuplicates: true,
       });
+      await auditProductUpdate(tx, actor, id, state, await productState(tx, id));
+      return state;
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
@@ -125,8 +143,23 @@ export async function updateProduct(input: UpdateProductValues): Promise<Product
   return readOrThrow(id);
 }
 
-async function unpublish(id: string) {
+/** The audit entry of a product's removal: what it was, and whether it is gone or only unpublished. */
+async function auditRemoval(tx: Tx, actor: AuditActor, id: string, outcome: DeleteProductResult["outcome"]) {
+  const before = await lockProductState(tx, id);
+  if (!before) return null;
+  await recordAudit(tx, {
+    actor,
+    action: "product.delete",
+    subject: { type: "product", id, label: before.name },
+    before: { ...productSummary(before), published: before.published },
+    after: outcome === "deleted" ? {} : { published: false },
+  });
+  return before;
+}
+
+async function unpublish(actor: AuditActor, id: string) {
   await runTx(async (tx) => {
+    await auditRemoval(tx, actor, id, "unpublished");
     await tx.product.update({ where: { id }, data: { published: false } });
     await tx.cartItem.deleteMany({ where: { productId: id } });
     await tx.productCategory.deleteMany({ where: { productId: id } });
@@ -139,20 +172,24 @@ async function unpublish(id: string) {
  * orders: unpublished instead, so those orders still read correctly; the OrderLine foreign key (Restrict) makes
  * the same choice when an order is placed while this runs.
  */
-export async function deleteProduct(id: string): Promise<DeleteProductResult> {
+export async function deleteProduct(actor: AuditActor, id: string): Promise<DeleteProductResult> {
   const product = await readProduct(id);
   if (!product?.publish) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   let orders = await prisma.orderLine.count({ where: { productId: id } });
   let outcome: DeleteProductResult["outcome"] = "unpublished";
   if (orders) {
-    await unpublish(id);
+    await unpublish(actor, id);
   } else {
     try {
-      await prisma.product.delete({ where: { id } });
+      await runTx(async (tx) => {
+        // the entry first: the row and its links are read before they go
+        if (!(await auditRemoval(tx, actor, id, "deleted"))) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+        await tx.product.delete({ where: { id } });
+      });
       outcome = "deleted";
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
-      await unpublish(id);
+      await unpublish(actor, id);
       orders = await prisma.orderLine.count({ where: { productId: id } });
     }
   }

@@ -9,6 +9,7 @@ export const ADMIN_ENTRIES = [
   "Product",
   "Delivery Partners",
   "Orders",
+  "Audit Log",
 ];
 
 /** The header's account corner: Login for guests; the Account dropdown (desktop) or a /user link (phones). */

@@ -4,8 +4,8 @@ import { categoryFormSchema } from "@/lib/catalog/admin/schemas";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, categoryFormSchema);
-  const data = await createCategory(input);
+  const data = await createCategory(admin, input);
   return ok("Category added", { data }, 201);
 });

@@ -4,8 +4,8 @@ import { deleteSchema } from "@/lib/catalog/admin/schemas";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const DELETE = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { _id } = await readJson(request, deleteSchema);
-  const data = await deleteCategory(_id);
+  const data = await deleteCategory(admin, _id);
   return ok("Category deleted", { data });
 });

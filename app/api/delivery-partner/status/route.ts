@@ -4,8 +4,8 @@ import { handle, ok, readJson } from "@/lib/http/respond";
 import { partnerStatusMessage, setPartnerAvailability } from "@/lib/partners/admin";
 
 export const PUT = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, partnerStatusSchema);
-  const data = await setPartnerAvailability(input);
+  const data = await setPartnerAvailability(admin, input);
   return ok(partnerStatusMessage(input.isAvailable), { data });
 });

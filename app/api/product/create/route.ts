@@ -4,8 +4,8 @@ import { productFormSchema } from "@/lib/catalog/admin/schemas";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, productFormSchema);
-  const data = await createProduct(input);
+  const data = await createProduct(admin, input);
   return ok("Product uploaded successfully", { data }, 201);
 });

@@ -10,7 +10,7 @@ const target = z.looseObject({ _id: idField("_id") });
 // A REST client may send only what changes ({_id, price}); the fields sent replace the stored ones, and the
 // result is validated as a whole, exactly as the admin form's full submission is.
 export const PUT = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const body = await readBody(request);
   const { _id } = parseWith(target, body);
   const current = await getProductDetails(_id);
@@ -27,6 +27,6 @@ export const PUT = handle(async (request) => {
     more_details: current.more_details,
   };
   const input = parseWith(updateProductSchema, { ...stored, ...(body as object) });
-  const data = await updateProduct(input);
+  const data = await updateProduct(admin, input);
   return ok("Product updated", { data });
 });

@@ -4,8 +4,8 @@ import { createSubCategory } from "@/lib/catalog/admin/subcategories";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, subCategoryFormSchema);
-  const data = await createSubCategory(input);
+  const data = await createSubCategory(admin, input);
   return ok("Sub category added", { data }, 201);
 });

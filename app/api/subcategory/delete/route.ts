@@ -4,8 +4,8 @@ import { deleteSubCategory } from "@/lib/catalog/admin/subcategories";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const DELETE = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { _id } = await readJson(request, deleteSchema);
-  const data = await deleteSubCategory(_id);
+  const data = await deleteSubCategory(admin, _id);
   return ok("Sub category deleted", { data });
 });

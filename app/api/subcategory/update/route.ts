@@ -4,8 +4,8 @@ import { updateSubCategory } from "@/lib/catalog/admin/subcategories";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const PUT = handle(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, updateSubCategorySchema);
-  const data = await updateSubCategory(input);
+  const data = await updateSubCategory(admin, input);
   return ok("Sub category updated", { data });
 });
