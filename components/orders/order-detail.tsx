@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "@/lib/orders/types";
 import { EtaLine } from "./eta-line";
 import { formatDateTime, formatRupees, formatTime } from "./format";
 import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
+import { ResumePaymentLink } from "./resume-payment-link";
 import { StatusBadge } from "./status-badge";
 import { TestPaymentBadge } from "./test-payment-badge";
 
@@ -30,6 +31,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
+          {order.resumePaymentUrl && <ResumePaymentLink url={order.resumePaymentUrl} />}
           <PrintReceiptButton />
           {order.cancellable && <CancelOrderButton orderId={order.orderId} />}
         </div>

@@ -8,7 +8,7 @@ import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 
 /**
  * On /cancel?order=…: the payment provider sent the shopper back without paying. Their order still waiting for
- * payment is released at once (stock back on the shelf, items back in the cart) instead of in 30 minutes.
+ * payment is released at once (stock back on the shelf; the cart was kept as it was) instead of in 15 minutes.
  * Runs once (a POST through a server action, never on a GET).
  */
 export function ReleasePendingPayment({ orderNumber }: { orderNumber: string }) {

@@ -1,7 +1,9 @@
 "use server";
 
+import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction, input, userAction } from "@/lib/actions/clients";
+import { clientIp } from "@/lib/auth/client-ip";
 import { cancelMyOrder, statusMessage, updateOrderStatus } from "./lifecycle";
 import { abandonPendingPayment, cancelLocalCheckout, payLocalCheckout } from "./local-checkout";
 import { placeCardOrder, placeCashOnDeliveryOrder } from "./place-order";
@@ -14,12 +16,15 @@ import { cancelOrderSchema, idempotencyKeySchema, orderStatusSchema, placeOrderS
 /** The checkout page's body as it shows the cart, with the Idempotency-Key made when the page mounted. */
 const checkoutInput = z.object({ order: placeOrderSchema, idempotencyKey: idempotencyKeySchema });
 const sessionInput = z.object({ sessionId: z.string().trim().min(1, "sessionId is required").max(200) });
+/** The caller's real address, for the per-address order placement limit. */
+const ip = async () => clientIp(await headers());
 
 export const placeCashOnDeliveryAction = userAction
   .inputSchema(input(checkoutInput))
   .action(async ({ parsedInput, ctx }) => {
     const { message, ...data } = await placeCashOnDeliveryOrder(ctx.viewer, parsedInput.order, {
       idempotencyKey: parsedInput.idempotencyKey,
+      ip: await ip(),
     });
     return { message, data };
   });
@@ -29,6 +34,7 @@ export const startOnlinePaymentAction = userAction
   .action(async ({ parsedInput, ctx }) => {
     const { message, ...data } = await placeCardOrder(ctx.viewer, parsedInput.order, {
       idempotencyKey: parsedInput.idempotencyKey,
+      ip: await ip(),
     });
     return { message, data };
   });
@@ -56,7 +62,7 @@ export const updateOrderStatusAction = adminAction
   });
 
 const ABANDON_MESSAGES = {
-  cancelled: "Payment cancelled. Your items are back in your cart.",
+  cancelled: "Payment cancelled. Your cart is as you left it.",
   paid: "Your payment went through after all; the order is placed.",
   unchanged: "",
 } as const;

@@ -19,6 +19,8 @@ export const orderSelect = {
   paymentMethod: true,
   paymentStatus: true,
   testPayment: true,
+  holdExpiresAt: true,
+  paymentUrl: true,
   subtotalPaise: true,
   totalPaise: true,
   deliveryPaise: true,
@@ -146,6 +148,10 @@ export function toOrderDto(row: OrderRow): OrderDto {
         }
       : {}),
     cancellable: row.status === "PLACED" || row.status === "PACKED",
+    // the hosted payment page while its session is open: the hold ends before the session, and expires it
+    ...(row.status === "PENDING_PAYMENT" && row.paymentUrl && row.holdExpiresAt && row.holdExpiresAt > new Date()
+      ? { resumePaymentUrl: row.paymentUrl }
+      : {}),
     timeline: timeline(row),
   };
 }

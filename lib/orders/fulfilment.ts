@@ -6,7 +6,8 @@ import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { providerForSession } from "@/lib/payments";
 import { sendOrderConfirmation } from "./mail";
-import { restoreCart, returnStock } from "./stock";
+import { removeOrderedQuantities, restoreCart } from "./cart-lines";
+import { returnStock } from "./stock";
 import { lockOrder, runTx, type Tx } from "./tx";
 import type { OrderStatusValue } from "./types";
 
@@ -38,6 +39,7 @@ const lockedSelect = {
   paymentStatus: true,
   paymentSessionId: true,
   holdExpiresAt: true,
+  cartKept: true,
   itemCount: true,
   totalPaise: true,
   user: { select: { email: true, name: true } },
@@ -59,10 +61,12 @@ async function recordEvent(tx: Tx, event: EventRef | null, orderId: string | nul
 const none = (duplicate: boolean): PaymentOutcome => ({ applied: false, duplicate, orderNumber: null, status: null });
 
 /**
- * The payment went through: a PENDING_PAYMENT order becomes PLACED + PAID and is dispatched. Money arriving for
- * an order already cancelled (its hold ran out) is refunded. `strict` (the local test checkout) refuses instead:
- * there the shopper is paying right now and can be told the session is closed. `testPayment` (the local test
- * checkout too) marks the order as paid without money, so no screen, e-mail or revenue figure takes it for real.
+ * The payment went through: a PENDING_PAYMENT order becomes PLACED + PAID and is dispatched, and the ordered
+ * quantities leave the shopper's cart (the checkout left it as it was). Money arriving for an order already
+ * cancelled (its hold ran out, or a new checkout replaced it) is refunded, and the cart is left alone. `strict`
+ * (the local test checkout) refuses instead: there the shopper is paying right now and can be told the session is
+ * closed. `testPayment` (the local test checkout too) marks the order as paid without money, so no screen, e-mail
+ * or revenue figure takes it for real.
  */
 export async function markOrderPaid(input: {
   orderId: string;
@@ -92,6 +96,7 @@ export async function markOrderPaid(input: {
           ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
         },
       });
+      if (order.cartKept) await removeOrderedQuantities(tx, order.userId, order.lines);
       const partner = await dispatchOrder(tx, order);
       return { kind: "paid" as const, order, partner };
     }
@@ -142,9 +147,11 @@ export async function markOrderPaid(input: {
 }
 
 /**
- * Cancels an unpaid card order inside the caller's transaction and returns its stock (and, when asked, its
- * lines to the shopper's cart). Does nothing to an order that is paid or no longer pending.
- * Returns the products back in stock, or null when nothing changed.
+ * Cancels an unpaid card order inside the caller's transaction and returns its stock. `restoreCart` asks for its
+ * lines back in the shopper's cart, which only an order whose checkout emptied the cart needs (`cartKept` false:
+ * placed before the cart was kept); a kept cart is left exactly as the shopper has it, so nothing is doubled.
+ * Does nothing to an order that is paid or no longer pending. Returns the products back in stock, or null when
+ * nothing changed.
  */
 export async function cancelUnpaidInTx(
   tx: Tx,
@@ -159,13 +166,14 @@ export async function cancelUnpaidInTx(
     data: { status: "CANCELLED", paymentStatus: "FAILED", cancelledAt: new Date(), holdExpiresAt: null },
   });
   const restocked = await returnStock(tx, order.lines);
-  if (options.restoreCart) await restoreCart(tx, order.userId, order.lines);
+  if (options.restoreCart && !order.cartKept) await restoreCart(tx, order.userId, order.lines);
   return { orderNumber: order.orderNumber, restocked };
 }
 
 /**
- * The payment failed, expired or was abandoned: an unpaid order is cancelled and its stock returned. A failed or
- * shopper-cancelled payment also puts the items back in the cart (to pay another way); an expired one does not.
+ * The payment failed, expired or was abandoned: an unpaid order is cancelled and its stock returned. The cart is
+ * as the shopper left it (the checkout kept it); for an order whose checkout emptied it, a failed or
+ * shopper-cancelled payment puts the items back (to pay another way), an expired one does not.
  */
 export async function cancelUnpaidOrder(input: {
   orderId: string;
@@ -190,8 +198,8 @@ export async function cancelUnpaidOrder(input: {
 }
 
 /**
- * The provider could not open a checkout for a new card order: cancel it, give back stock and cart, and forget
- * its Idempotency-Key so that a retry with the same key starts afresh.
+ * The provider could not open a checkout for a new card order: cancel it, give back its stock (the cart was
+ * kept), and forget its Idempotency-Key so that a retry with the same key starts afresh.
  */
 export async function abandonCardOrder(orderId: string, userId: string, key: string | null): Promise<void> {
   const cancelled = await runTx(async (tx) => {

@@ -14,8 +14,10 @@ const BATCH = 100;
 export type ReleasedHolds = { released: number; orderNumbers: string[] };
 
 /**
- * Cancels PENDING_PAYMENT orders whose hold has expired and returns their stock. A Stripe session still open is
- * expired first; if Stripe says it was paid meanwhile, the order is left for the webhook to mark paid.
+ * Cancels PENDING_PAYMENT orders whose hold has expired (HOLD_MINUTES after checkout) and returns their stock; the
+ * cart stays as the shopper has it. A Stripe session still open (they last longer than the hold) is expired first;
+ * if Stripe says it was paid meanwhile, the order is left for the webhook to mark paid. A payment that arrives
+ * after the release anyway is refunded (markOrderPaid).
  */
 export async function releaseExpiredHolds(now: Date = new Date()): Promise<ReleasedHolds> {
   const expired = await prisma.order.findMany({

@@ -69,7 +69,7 @@ export async function getLocalCheckout(viewer: Viewer, sessionId: string): Promi
   };
 }
 
-/** Pay: the order becomes PLACED + PAID and is dispatched. Paying twice is harmless. */
+/** Pay: the order becomes PLACED + PAID and is dispatched; its quantities leave the cart. Paying twice is harmless. */
 export async function payLocalCheckout(viewer: Viewer, sessionId: string): Promise<{ orderNumber: string }> {
   const order = await findSession(viewer, sessionId);
   if (order.status === "CANCELLED") throw new AppError("CONFLICT", SESSION_CLOSED_MESSAGE);
@@ -83,7 +83,7 @@ export async function payLocalCheckout(viewer: Viewer, sessionId: string): Promi
   return { orderNumber: order.orderNumber };
 }
 
-/** Cancel: the unpaid order is cancelled, its stock returned and its items put back in the cart. */
+/** Cancel: the unpaid order is cancelled and its stock returned; the cart stays as the shopper left it. */
 export async function cancelLocalCheckout(viewer: Viewer, sessionId: string): Promise<{ orderNumber: string }> {
   const order = await findSession(viewer, sessionId);
   if (order.status !== "PENDING_PAYMENT" && order.status !== "CANCELLED") {

@@ -12,8 +12,10 @@ import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession
 import { toOrderDto } from "./dto";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
+import { assertCashOrderRoom, assertUnpaidCap, consumePlacement } from "./limits";
 import { sendOrderConfirmation } from "./mail";
 import { newOrderNumber } from "./order-number";
+import { cancelPendingInTx, findPendingPayments, releasePendingPayments } from "./pending-payment";
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
 import { idempotencyKeySchema, placeOrderSchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
@@ -30,18 +32,29 @@ import {
 } from "./types";
 
 // Placing an order (issue 5 §4–6): one domain function per payment method, called by the server actions, the
-// REST handlers and the tests. Everything that decides the order happens in ONE transaction: the idempotency key
-// is claimed, the caller's cart rows are locked and priced from the database, the client's view of the cart
-// and its amounts are compared (409 when they differ), the address is checked, stock is taken with conditional
-// updates, the order and its line snapshots are written and the cart is emptied; a cash order is dispatched in
-// the same transaction. Any failure rolls all of it back. Mail and cache invalidation follow the commit.
+// REST handlers and the tests. First the abuse limits (issue 20 #6, lib/orders/limits.ts) and the shopper's order
+// awaiting card payment, which a new checkout replaces (./pending-payment.ts). Then everything that decides the
+// order happens in ONE transaction: the idempotency key is claimed, the account's row is locked (one placement per
+// account at a time, so its caps hold under concurrency), the caller's cart rows are locked and priced from the
+// database, the client's view of the cart and its amounts are compared (409 when they differ), the address is
+// checked, stock is taken with conditional updates and the order and its line snapshots are written. A cash order
+// empties the cart and is dispatched in the same transaction; a card order leaves the cart as it is until its
+// payment is confirmed (issue 15 F5, ./fulfilment.ts). Any failure rolls all of it back. Mail and cache
+// invalidation follow the commit.
 
-export type PlaceOptions = { idempotencyKey?: string | null };
+/** `ip`: the caller's real address (lib/auth/client-ip.ts), for the per-address placement limit. */
+export type PlaceOptions = { ip: string; idempotencyKey?: string | null };
 
-/** A card order can be paid for this long (Stripe's shortest session is 30 minutes; one more for the clock). */
+/**
+ * A card order holds its stock this long (issue 20 #6: 35 minutes let one account sit on stock it never paid for).
+ * The hold sweeper (lib/orders/holds.ts, every minute) releases it, expiring the provider's session first.
+ */
+export const HOLD_MINUTES = 15;
+/**
+ * The provider's session outlives the hold (Stripe's shortest is 30 minutes; one more for the clock), so it is
+ * always the hold's release that closes it, never the other way round; a payment made after the release is refunded.
+ */
 export const CARD_SESSION_MINUTES = 31;
-/** The stock hold outlives the session a little, so the provider's `expired` event normally releases it first. */
-export const HOLD_GRACE_MINUTES = 4;
 
 export const CARD_UNAVAILABLE_MESSAGE =
   "Card payments are unavailable right now. Please try again, or choose Cash on Delivery.";
@@ -64,6 +77,8 @@ type Placed = {
   lines: PricedLine[];
   totals: OrderTotals;
   soldOut: string[];
+  /** products back in stock from the pending order this one replaced */
+  restocked: string[];
 };
 
 function parseInput(raw: unknown): PlaceOrderValues {
@@ -111,6 +126,51 @@ function clientCartMatches(items: PlaceOrderValues["list_items"], rows: readonly
   return true;
 }
 
+/**
+ * One placement per account at a time: the caps below count the account's orders, so two concurrent placements
+ * must not both count before either writes. NO KEY UPDATE leaves the rows that reference the account (cart lines,
+ * addresses) free to be written meanwhile.
+ */
+async function lockAccount(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`;
+}
+
+/**
+ * Before any provider call or write: the caps this order would break (the pending order a new checkout replaces
+ * does not count). The transaction checks them again under the account's lock; this look lets a refused request
+ * leave the shopper's pending payment alone.
+ */
+async function precheckCaps(viewer: Viewer, method: "CASH_ON_DELIVERY" | "CARD"): Promise<void> {
+  await runTx(async (tx) => {
+    if (method === "CASH_ON_DELIVERY") await assertCashOrderRoom(tx, viewer.id);
+    const rows = await tx.cartItem.findMany({
+      where: { userId: viewer.id, product: { published: true } },
+      select: { productId: true, quantity: true, product: { select: { name: true } } },
+    });
+    const lines = rows.map((r) => ({ productId: r.productId, quantity: r.quantity, name: r.product.name }));
+    await assertUnpaidCap(tx, viewer.id, lines, { ignorePendingPayment: true });
+  });
+}
+
+/**
+ * The abuse limits, then the shopper's order awaiting payment is replaced: its session expired, the order
+ * cancelled and its stock returned. Skipped for a retried request (its Idempotency-Key already used): a replay
+ * answers the first result and changes nothing.
+ */
+async function beforePlacing(
+  viewer: Viewer,
+  method: "CASH_ON_DELIVERY" | "CARD",
+  key: string | null,
+  ip: string,
+): Promise<void> {
+  await consumePlacement(viewer.id, ip);
+  if (key && (await prisma.idempotencyRecord.findUnique({ where: { userId_key: { userId: viewer.id, key } } }))) return;
+  const pending = await findPendingPayments(viewer.id, key);
+  if (!pending.length) return;
+  await precheckCaps(viewer, method);
+  await releasePendingPayments(pending);
+}
+
 async function createOrderInTx(
   tx: Tx,
   viewer: Viewer,
@@ -118,6 +178,10 @@ async function createOrderInTx(
   method: "CASH_ON_DELIVERY" | "CARD",
   options: { idempotencyKey: string | null; sessionId?: string | null; holdExpiresAt?: Date | null },
 ): Promise<Placed> {
+  await lockAccount(tx, viewer.id);
+  const restocked = await cancelPendingInTx(tx, viewer.id);
+  if (method === "CASH_ON_DELIVERY") await assertCashOrderRoom(tx, viewer.id);
+
   const rows = await lockCart(tx, viewer.id);
   if (!rows.length) throw new AppError("VALIDATION", EMPTY_CART_MESSAGE);
 
@@ -153,6 +217,7 @@ async function createOrderInTx(
   // the product's row lock behind a crowd of buyers (the conditional update below still decides)
   const short = rows.find((r) => r.stock < r.quantity);
   if (short) throw new AppError("OUT_OF_STOCK", outOfStockMessage(short.name, short.stock));
+  await assertUnpaidCap(tx, viewer.id, rows);
 
   const snapshot: AddressSnapshot = {
     address_line: address.addressLine,
@@ -181,15 +246,19 @@ async function createOrderInTx(
       idempotencyKey: options.idempotencyKey,
       paymentSessionId: options.sessionId ?? null,
       holdExpiresAt: options.holdExpiresAt ?? null,
+      // the card checkout leaves the cart as it is; the confirmed payment takes the ordered quantities out
+      cartKept: method === "CARD",
       lines: { createMany: { data: lines } },
     },
     select: { id: true, orderNumber: true, itemCount: true, createdAt: true },
   });
-  await tx.cartItem.deleteMany({ where: { id: { in: rows.map((r) => r.cartId) } } });
+  if (method === "CASH_ON_DELIVERY") {
+    await tx.cartItem.deleteMany({ where: { id: { in: rows.map((r) => r.cartId) } } });
+  }
   // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
   // little as possible happens between taking them and committing.
   const soldOut = await takeStock(tx, lines);
-  return { order, address: snapshot, lines, totals, soldOut };
+  return { order, address: snapshot, lines, totals, soldOut, restocked };
 }
 
 /** The new order's DTO, from what the transaction already holds (no read-back while holding stock locks). */
@@ -207,6 +276,8 @@ function placedOrderDto(placed: Placed, partner: AssignedPartner | null): OrderD
     itemCount: placed.totals.itemCount,
     addressSnapshot: placed.address,
     testPayment: false,
+    holdExpiresAt: null,
+    paymentUrl: null,
     dispatchQueuedAt: partner ? null : placed.order.createdAt,
     createdAt: placed.order.createdAt,
     paidAt: null,
@@ -237,17 +308,19 @@ function partnerDto(partner: AssignedPartner) {
 }
 
 /**
- * Cash on delivery: places the order (status PLACED) and dispatches it — a free partner with an ETA, or the
- * queue when everybody is busy (the order still stands). Same key + same body → the first result.
+ * Cash on delivery: places the order (status PLACED), empties the cart and dispatches it — a free partner with an
+ * ETA, or the queue when everybody is busy (the order still stands). Same key + same body → the first result.
+ * 429 past the placement limits; 409 with a 4th open cash order or past the per-product cap of unpaid orders.
  */
 export async function placeCashOnDeliveryOrder(
   viewer: Viewer,
   rawInput: unknown,
-  options: PlaceOptions = {},
+  options: PlaceOptions,
 ): Promise<CashOnDeliveryResult> {
   const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
   const hash = key ? requestHash("cash-on-delivery", input) : "";
+  await beforePlacing(viewer, "CASH_ON_DELIVERY", key, options.ip);
 
   const outcome = await runTx(async (tx) => {
     if (key) {
@@ -268,6 +341,7 @@ export async function placeCashOnDeliveryOrder(
 
   const { placed, partner, result } = outcome;
   if (placed.soldOut.length) invalidateCatalog("stock", placed.soldOut);
+  if (placed.restocked.length) invalidateCatalog("stock", placed.restocked);
   sendOrderConfirmation({
     to: viewer.email,
     name: viewer.name,
@@ -283,21 +357,23 @@ export async function placeCashOnDeliveryOrder(
 }
 
 /**
- * Online payment: places the order as PENDING_PAYMENT with its stock held (holdExpiresAt) and the cart emptied,
- * then opens the provider's checkout for the server-computed lines. Returns the session id and the URL to send
- * the shopper to. If the provider cannot be reached the order is cancelled at once (stock and cart restored).
- * A shop that takes no card payments (lib/payments cardPaymentMode) refuses with UNAVAILABLE and writes nothing.
+ * Online payment: places the order as PENDING_PAYMENT with its stock held for HOLD_MINUTES (holdExpiresAt) and the
+ * cart left as it is, then opens the provider's checkout for the server-computed lines. Returns the session id and
+ * the URL to send the shopper to (kept on the order for "Resume payment"). If the provider cannot be reached the
+ * order is cancelled at once (stock returned). A shop that takes no card payments (lib/payments cardPaymentMode)
+ * refuses with UNAVAILABLE and writes nothing. Limits and the replaced pending order: as for cash.
  */
 export async function placeCardOrder(
   viewer: Viewer,
   rawInput: unknown,
-  options: PlaceOptions = {},
+  options: PlaceOptions,
 ): Promise<CardCheckoutResult> {
   const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
   // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
   const provider = paymentProvider();
   const hash = key ? requestHash("checkout", input) : "";
+  await beforePlacing(viewer, "CARD", key, options.ip);
 
   const outcome = await runTx(async (tx) => {
     if (key) {
@@ -310,7 +386,7 @@ export async function placeCardOrder(
         return { kind: "resume" as const, orderId: (claim.response as { orderId: string }).orderId };
       }
     }
-    const holdExpiresAt = new Date(Date.now() + (CARD_SESSION_MINUTES + HOLD_GRACE_MINUTES) * 60_000);
+    const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
     const sessionId = provider.kind === "local" ? newLocalSessionId() : null;
     const placed = await createOrderInTx(tx, viewer, input, "CARD", {
       idempotencyKey: key,
@@ -323,6 +399,7 @@ export async function placeCardOrder(
   if (outcome.kind === "replay") return outcome.result;
   if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
   if (outcome.placed.soldOut.length) invalidateCatalog("stock", outcome.placed.soldOut);
+  if (outcome.placed.restocked.length) invalidateCatalog("stock", outcome.placed.restocked);
   return openCheckoutSession(viewer, outcome.placed.order.id, key);
 }
 
@@ -366,7 +443,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
       ],
       totalPaise: order.totalPaise,
       // derived from the stored hold, so a repeated request sends the provider identical parameters
-      expiresAt: new Date(order.holdExpiresAt.getTime() - HOLD_GRACE_MINUTES * 60_000),
+      expiresAt: new Date(order.holdExpiresAt.getTime() + (CARD_SESSION_MINUTES - HOLD_MINUTES) * 60_000),
       sessionId: order.paymentSessionId,
     });
   } catch (error) {
@@ -382,9 +459,11 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
     orderId: order.orderNumber,
   };
   await runTx(async (tx) => {
-    if (!order.paymentSessionId) {
-      await tx.order.updateMany({ where: { id: order.id, paymentSessionId: null }, data: { paymentSessionId: session.id } });
-    }
+    // the hosted page's URL too: the order page offers it as "Resume payment" while the order awaits payment
+    await tx.order.updateMany({
+      where: { id: order.id, OR: [{ paymentSessionId: null }, { paymentSessionId: session.id }] },
+      data: { paymentSessionId: session.id, paymentUrl: session.url },
+    });
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
   });
   return result;

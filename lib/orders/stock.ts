@@ -44,28 +44,5 @@ export async function returnStock(tx: Tx, lines: readonly Omit<StockLine, "name"
   return restocked;
 }
 
-/** The cart's per-line cap (decisions.md); restored lines respect it. */
-const MAX_PER_LINE = 10;
-
-/**
- * A card payment the shopper cancelled (or that failed) gives the items back to their cart, so they can pay
- * another way. Lines already in the cart are left as the shopper has them; deleted products are skipped.
- */
-export async function restoreCart(
-  tx: Tx,
-  userId: string,
-  lines: readonly Omit<StockLine, "name">[],
-): Promise<void> {
-  const published = await tx.product.findMany({
-    where: { id: { in: lines.map((l) => l.productId) }, published: true },
-    select: { id: true },
-  });
-  const live = new Set(published.map((p) => p.id));
-  const data = lines
-    .filter((l) => live.has(l.productId))
-    .map((l) => ({ userId, productId: l.productId, quantity: Math.min(l.quantity, MAX_PER_LINE) }));
-  if (data.length) await tx.cartItem.createMany({ data, skipDuplicates: true });
-}
-
 const byProduct = (a: { productId: string }, b: { productId: string }) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;

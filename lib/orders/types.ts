@@ -101,6 +101,8 @@ export type OrderDto = {
   deliveryPartner?: DeliveryPartnerDto;
   /** the shopper may still cancel (placed or packed) */
   cancellable: boolean;
+  /** awaiting card payment with its session open: the hosted payment page to go back to ("Resume payment") */
+  resumePaymentUrl?: string;
   timeline: OrderTimelineStep[];
 };
 

@@ -34,7 +34,10 @@ export type QueueSettings = {
 };
 
 export const QUEUES: Record<QueueName, QueueSettings> = {
-  /** Card orders whose stock hold expired: cancelled, stock returned (an open Stripe session is expired first). */
+  /**
+   * Card orders whose stock hold (15 minutes, lib/orders/place-order.ts HOLD_MINUTES) expired: cancelled, stock
+   * returned (an open Stripe session is expired first). Every minute, so a hold lasts at most a minute longer.
+   */
   "release-expired-holds": {
     schedule: "* * * * *",
     retryLimit: 2,

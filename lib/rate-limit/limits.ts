@@ -26,4 +26,7 @@ export const LIMITS = {
   partnerPhoneTakenPerIp: { points: 20, windowSeconds: HOUR },
   refreshPerIp: { points: 300, windowSeconds: 15 * MINUTE },
   passwordCheckFailuresPerUser: { points: 10, windowSeconds: 15 * MINUTE },
+  // finding #6: placing orders (cash or card, each attempt) — a shopper needs a few a minute, a hoarding script more
+  orderPlacementPerAccount: { points: 10, windowSeconds: MINUTE },
+  orderPlacementPerIp: { points: 30, windowSeconds: MINUTE },
 } satisfies Record<string, Limit>;

@@ -121,7 +121,7 @@ beforeAll(async () => {
     name: user.name,
     via: "token" as const,
   };
-  const placed = await placeCashOnDeliveryOrder(viewer, orderBody);
+  const placed = await placeCashOnDeliveryOrder(viewer, orderBody, { ip: randomIp() });
   const orderNumber = (placed.data[0] as { orderId: string }).orderId;
   const line = await prisma.cartItem.create({
     data: { userId: user.id, productId: product.id, quantity: 1 },

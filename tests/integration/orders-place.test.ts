@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
 import { placeCashOnDeliveryOrder, PRICES_CHANGED_MESSAGE, QUEUED_MESSAGE } from "@/lib/orders";
-import { call, uniqueEmail, type ApiResult } from "../fakes/accounts-api";
+import { call, randomIp, uniqueEmail, type ApiResult } from "../fakes/accounts-api";
 
 // Placing cash-on-delivery orders through the REST handler and the domain function, against a real PostgreSQL
 // with real concurrency (parallel calls through the app's pool of 10 connections).
@@ -194,7 +194,11 @@ describe("POST /api/order/cash-on-delivery", () => {
       subTotalAmt: 49 * 2 + 120,
       totalAmt: 49 * 2 + 120,
       mrpTotalAmt: 55 * 2 + 120,
-      product_details: { name: expect.any(String), image: [expect.stringMatching(/^\/media\//)] },
+      // REST answers carry the shop's pictures absolute, on APP_URL (issue 15, F3/F4)
+      product_details: {
+        name: expect.any(String),
+        image: [expect.stringMatching(/^http:\/\/localhost:3000\/media\//)],
+      },
       delivery_address: { address_line: "12 MG Road", city: "Pune", pincode: "411001", mobile: "9876543210" },
     });
     // 3 items: 2 min packing + 6 min travel, an idle partner
@@ -485,7 +489,7 @@ describe("order list and lifecycle", () => {
       (first.body.data as { orderId: string }[])[0]!.orderId,
     ]);
     expect(data[0]).toMatchObject({
-      product_details: { name: product.name, image: product.images },
+      product_details: { name: product.name, image: product.images.map((i) => `http://localhost:3000${i}`) },
       awaitingPartner: true,
     });
     const theirs = await call(orderListRoute, "GET", "/api/order/order-list", undefined, {
@@ -572,7 +576,7 @@ describe("order list and lifecycle", () => {
   it("the domain function is what the REST handler runs", async () => {
     const product = await makeProduct(4);
     const { user, body } = await shopperWithCart([{ product, quantity: 4 }]);
-    const result = await placeCashOnDeliveryOrder(user, body, { idempotencyKey: randomUUID() });
+    const result = await placeCashOnDeliveryOrder(user, body, { idempotencyKey: randomUUID(), ip: randomIp() });
     expect(result.data[0]).toMatchObject({ status: "PLACED", itemCount: 4 });
     expect(await stockOf(product.id)).toBe(0);
   });

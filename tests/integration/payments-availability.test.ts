@@ -16,7 +16,7 @@ import {
   placeCashOnDeliveryOrder,
   updateOrderStatus,
 } from "@/lib/orders";
-import { call, uniqueEmail } from "../fakes/accounts-api";
+import { call, randomIp, uniqueEmail } from "../fakes/accounts-api";
 
 // Security finding #1: card payments must cost something. Without both Stripe keys the local test checkout runs
 // only on the embedded demo database at a loopback APP_URL (scripts/start.mjs sets KWIKMART_EMBEDDED_DB) or with
@@ -129,7 +129,7 @@ describe("card payments without Stripe keys", () => {
     expect(res.body).toEqual({ success: false, error: true, message: OFF_MESSAGE });
 
     // the server action's path (the checkout page's Online Payment) says the same
-    await expect(placeCardOrder(viewer, body, { idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(placeCardOrder(viewer, body, { idempotencyKey: randomUUID(), ip: randomIp() })).rejects.toMatchObject({
       code: "UNAVAILABLE",
       message: OFF_MESSAGE,
     });
@@ -199,7 +199,7 @@ describe("card payments without Stripe keys", () => {
   it("revenue counts a delivered cash order, not one still on its way", async () => {
     const totalsBefore = await adminTotals();
     const { viewer, body, totalPaise } = await shopperWithCart(1);
-    const placed = await placeCashOnDeliveryOrder(viewer, body);
+    const placed = await placeCashOnDeliveryOrder(viewer, body, { ip: randomIp() });
     const order = placed.data[0]!;
     expect(order.testPayment).toBe(false);
     const admin = await makeUser("ADMIN");

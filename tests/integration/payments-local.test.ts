@@ -111,7 +111,7 @@ describe("local test checkout", () => {
     await expect(cancelLocalCheckout(viewer, sessionId)).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
-  it("Cancel cancels the order, returns the stock and puts the items back in the cart; Pay afterwards is refused", async () => {
+  it("Cancel cancels the order and returns the stock; the cart is as it was; Pay afterwards is refused", async () => {
     const { sessionId, orderNumber, viewer, product } = await pendingLocalOrder(5, 3);
     expect(await stockOf(product.id)).toBe(2);
     expect(await cancelLocalCheckout(viewer, sessionId)).toEqual({ orderNumber });

@@ -128,7 +128,7 @@ const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ 
 describe("POST /api/order/checkout (Stripe)", () => {
   beforeEach(onePartnerFree);
 
-  it("holds the stock, empties the cart and opens a Checkout Session with server-computed INR lines", async () => {
+  it("holds the stock for 15 minutes, keeps the cart and opens a Checkout Session with server-computed INR lines", async () => {
     const { product, user, res, session, order } = await pendingCardOrder(10, 2);
     expect(res.body).toMatchObject({
       success: true,
@@ -138,10 +138,14 @@ describe("POST /api/order/checkout (Stripe)", () => {
     });
     expect(order).toMatchObject({ status: "PENDING_PAYMENT", paymentMethod: "CARD", paymentStatus: "PENDING" });
     const holdMinutes = (order.holdExpiresAt!.getTime() - Date.now()) / 60_000;
-    expect(holdMinutes).toBeGreaterThan(30);
-    expect(holdMinutes).toBeLessThan(40);
+    expect(holdMinutes).toBeGreaterThan(14);
+    expect(holdMinutes).toBeLessThanOrEqual(15);
+    expect(order.paymentUrl).toBe(session.url);
+    expect(order.cartKept).toBe(true);
     expect(await stockOf(product.id)).toBe(8);
-    expect(await prisma.cartItem.count({ where: { userId: user.id } })).toBe(0);
+    // issue 15 F5: the cart waits for the payment
+    expect(await prisma.cartItem.findMany({ where: { userId: user.id }, select: { productId: true, quantity: true } }))
+      .toEqual([{ productId: product.id, quantity: 2 }]);
 
     // ₹125 − ceil(12.5) = ₹112 → 11200 paise
     expect(session.line_items).toEqual([{ name: product.name, unit_amount: 11_200, quantity: 2, currency: "inr" }]);
@@ -149,7 +153,9 @@ describe("POST /api/order/checkout (Stripe)", () => {
     expect(session.metadata).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber });
     expect(session.client_reference_id).toBe(order.id);
     expect(session.mode).toBe("payment");
+    // the session outlives the hold (Stripe's shortest is 30 minutes): releasing the hold expires it
     expect(session.expires_at * 1000).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000 - 5_000);
+    expect(session.expires_at * 1000).toBeGreaterThan(order.holdExpiresAt!.getTime());
     expect(session.success_url).toBe("http://localhost:3000/success?text=Payment&session_id={CHECKOUT_SESSION_ID}");
     expect(session.cancel_url).toBe(`http://localhost:3000/cancel?order=${order.orderNumber}`);
     const created = stripe.requests.find((r) => r.path === "/v1/checkout/sessions");
@@ -230,17 +236,19 @@ describe("POST /api/order/webhook", () => {
     expect([`PLACED/PAID`, `CANCELLED/REFUNDED`]).toContain(`${final.status}/${final.paymentStatus}`);
   });
 
-  it("checkout.session.expired cancels an unpaid order and returns its stock (the cart stays empty)", async () => {
+  it("checkout.session.expired cancels an unpaid order and returns its stock (the cart stays as it was)", async () => {
     const { session, order, product, user } = await pendingCardOrder(10, 3);
     expect(await stockOf(product.id)).toBe(7);
     const res = await deliver(stripe.event("checkout.session.expired", { ...session, status: "expired" }));
     expect(res.status).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "FAILED" });
     expect(await stockOf(product.id)).toBe(10);
-    expect(await prisma.cartItem.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.cartItem.findMany({ where: { userId: user.id }, select: { quantity: true } })).toEqual([
+      { quantity: 3 },
+    ]);
   });
 
-  it("async_payment_failed cancels and puts the items back in the cart; async_payment_succeeded pays", async () => {
+  it("async_payment_failed cancels and leaves the cart as it was; async_payment_succeeded pays", async () => {
     const failed = await pendingCardOrder(10, 2);
     await deliver(stripe.event("checkout.session.async_payment_failed", failed.session));
     expect(await orderOf(failed.order.id)).toMatchObject({ status: "CANCELLED" });
@@ -385,7 +393,7 @@ describe("refunds and holds", () => {
     expect(await stockOf(product.id)).toBe(6);
   });
 
-  it("returning through cancel_url cancels the pending order, expires its session and restores the cart", async () => {
+  it("returning through cancel_url cancels the pending order, expires its session and leaves the cart as it was", async () => {
     const { order, product, session, user } = await pendingCardOrder(10, 2);
     const viewer = { id: user.id, role: user.role, email: user.email, name: user.name, via: "session" as const };
     const stranger = await makeUser();
