@@ -1,15 +1,26 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import {
+  addCorsHeaders,
+  addVaryOrigin,
+  corsOrigin,
+  isApiPath,
+  isPreflight,
+  preflightResponse,
+} from "@/lib/http/cors";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/csp";
+import { parseOrigins } from "@/lib/http/origin-list";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
 
 // The edge of every page and API call (not static files, images or /media):
 // 1. a Content-Security-Policy with a fresh script nonce, handed to Next's renderer on the request (it puts the nonce
 //    on its own scripts) and sent to the browser on the response;
-// 2. cross-site state-changing API calls that carry a session cookie are refused (lib/http/same-origin.ts);
-// 3. a request id (lib/http/request-id.ts) for the log lines of the request and the X-Request-Id of its response;
-// 4. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
+// 2. CORS with credentials on /api/* for the origins of FRONTEND_URL only (lib/http/cors.ts): preflights answered here,
+//    the other answers get the headers on their way out;
+// 3. cross-site state-changing API calls that carry a credential cookie are refused (lib/http/same-origin.ts);
+// 4. a request id (lib/http/request-id.ts) for the log lines of the request and the X-Request-Id of its response;
+// 5. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
 //    Whether the session is still live (sessionVersion, status) and the ADMIN role are checked in lib, where the data
 //    is touched; admin pages show "Do not have permission" to other users (spec §6).
 
@@ -38,11 +49,17 @@ export async function proxy(request: NextRequest) {
     }),
   };
 
-  if (isCrossSiteCookieRequest(request, appUrl())) {
+  const api = isApiPath(request.nextUrl.pathname);
+  const frontend = parseOrigins(process.env.FRONTEND_URL);
+  const cors = api ? corsOrigin(request, frontend) : null;
+  if (cors && isPreflight(request)) return stamped(preflightResponse(request, cors), stamp);
+
+  if (isCrossSiteCookieRequest(request, appUrl(), frontend)) {
     const refusal = NextResponse.json(
       { success: false, error: true, message: CROSS_SITE_MESSAGE },
       { status: 403 },
     );
+    if (api) addVaryOrigin(refusal.headers);
     return stamped(refusal, stamp);
   }
 
@@ -61,7 +78,11 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", stamp.policy);
   headers.set(REQUEST_ID_HEADER, stamp.requestId);
-  return stamped(NextResponse.next({ request: { headers } }), stamp);
+  const response = NextResponse.next({ request: { headers } });
+  // Next copies these headers onto the route handler's answer.
+  if (cors) addCorsHeaders(response.headers, cors);
+  else if (api) addVaryOrigin(response.headers);
+  return stamped(response, stamp);
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions, revokeFamily, revokeFamilyOfRefreshToken } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer-core";
+import { revokeWebSession } from "@/lib/auth/web-sessions";
 import { prisma, runTx } from "@/lib/db";
 import { deleteStoredAvatar } from "@/lib/media/avatar";
 import { parseInput } from "./parse";
@@ -10,12 +11,18 @@ import { checkOwnPassword } from "./password-change";
 import { deleteAccountSchema } from "./schemas";
 
 /**
- * Logout of one REST session: revokes the refresh family of the caller's access token and/or of the refresh token
- * it presents. A web session (cookie) has nothing stored to revoke: the route clears its cookies.
+ * Logout of one session: revokes the refresh family of the caller's access token and/or of the refresh token it
+ * presents (bearer, body or cookie), and the server-side web session its next-auth cookie names, so that a copy of
+ * either cookie is dead too. The route clears the cookies.
  */
-export async function logout(options: { familyId?: string; refreshToken?: string }): Promise<void> {
+export async function logout(options: {
+  familyId?: string;
+  refreshToken?: string;
+  webSessionId?: string;
+}): Promise<void> {
   if (options.familyId) await revokeFamily(options.familyId);
   if (options.refreshToken) await revokeFamilyOfRefreshToken(options.refreshToken);
+  if (options.webSessionId) await revokeWebSession(options.webSessionId);
 }
 
 /** Logout everywhere: every web session and access token dies, every refresh token is revoked. */

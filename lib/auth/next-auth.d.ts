@@ -11,6 +11,8 @@ declare module "next-auth" {
   interface User {
     role: RoleName;
     sessionVersion: number;
+    /** the browser's User-Agent at sign-in, kept on the WebSession row */
+    userAgent?: string;
   }
 }
 
@@ -19,5 +21,7 @@ declare module "next-auth/jwt" {
     role?: RoleName;
     /** the user's sessionVersion when the session was issued */
     sv?: number;
+    /** the id of the session's WebSession row (lib/auth/web-sessions.ts) */
+    sid?: string;
   }
 }

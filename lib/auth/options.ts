@@ -2,15 +2,16 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { prisma, type Role } from "@/lib/db";
+import type { Role } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { clientIp } from "./client-ip";
 import { authSecret, secureCookies } from "./secret";
+import { findSessionUser, revokeWebSession, startWebSession, WEB_SESSION_MAX_AGE_MS } from "./web-sessions";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = WEB_SESSION_MAX_AGE_MS / 1000;
 
-/** Thrown by the jwt callback when a session's sessionVersion or user status no longer allows it. */
+/** Thrown by the jwt callback when a session's row, sessionVersion or user status no longer allows it. */
 class SessionEndedError extends Error {
   constructor() {
     super("Session ended");
@@ -26,9 +27,10 @@ export type Authenticate = (
 
 /**
  * next-auth v4: Credentials (e-mail + password) with JWT sessions in httpOnly, SameSite=Lax cookies (Secure and
- * `__Secure-` names when APP_URL is https). The token carries the user id (sub), role and sessionVersion (sv);
- * every session read re-checks them against the database, so logout-everywhere and password changes end it.
- * Built per request rather than at import, so `next build` needs no secret.
+ * `__Secure-` names when APP_URL is https). The token carries the user id (sub), role, sessionVersion (sv) and the id
+ * of its server-side WebSession row (sid, lib/auth/web-sessions.ts); every session read re-checks them against the
+ * database, so logout (signOut revokes the row), logout-everywhere and password changes end it, and a copied cookie
+ * dies with its session. Built per request rather than at import, so `next build` needs no secret.
  */
 export function buildAuthOptions(authenticate: Authenticate): AuthOptions {
   // next-auth v4 takes its public origin from NEXTAUTH_URL only; `npm start` sets it, plain `next dev` may not.
@@ -52,12 +54,14 @@ export function buildAuthOptions(authenticate: Authenticate): AuthOptions {
               { email: credentials?.email, password: credentials?.password },
               { ip: clientIp(req.headers ?? {}) },
             );
+            const userAgent = req.headers?.["user-agent"];
             return {
               id: user.id,
               name: user.name,
               email: user.email,
               role: user.role,
               sessionVersion: user.sessionVersion,
+              userAgent: typeof userAgent === "string" ? userAgent : undefined,
             };
           } catch (error) {
             // next-auth hands the message to signIn()'s result.error: "Invalid email or password", "Too many …".
@@ -73,21 +77,11 @@ export function buildAuthOptions(authenticate: Authenticate): AuthOptions {
           token.sub = user.id;
           token.role = user.role;
           token.sv = user.sessionVersion;
+          token.sid = await startWebSession(user.id, user.userAgent);
           return token;
         }
-        const current = token.sub
-          ? await prisma.user.findUnique({
-              where: { id: token.sub },
-              select: {
-                name: true,
-                email: true,
-                avatar: true,
-                role: true,
-                status: true,
-                sessionVersion: true,
-              },
-            })
-          : null;
+        // a token without a session row (issued before they existed) cannot be revoked: it ends too
+        const current = token.sub && token.sid ? await findSessionUser(token.sub, token.sid) : null;
         if (!current || current.status !== "ACTIVE" || current.sessionVersion !== token.sv) {
           // next-auth answers an empty session and clears the cookie.
           throw new SessionEndedError();
@@ -107,6 +101,12 @@ export function buildAuthOptions(authenticate: Authenticate): AuthOptions {
           image: token.picture ?? null,
         };
         return session;
+      },
+    },
+    events: {
+      // next-auth's sign-out (the web app's Logout) clears the cookie; the row goes too, so a copy of it is dead.
+      async signOut({ token }) {
+        if (typeof token?.sid === "string") await revokeWebSession(token.sid);
       },
     },
     logger: {

@@ -1,9 +1,10 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { prisma, runTx, type Prisma } from "@/lib/db";
+import { prisma, runTx, type Prisma, type Role } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { authSecret } from "./secret";
+import { revokeWebSessions } from "./web-sessions";
 
 // REST tokens (api-contract.md, Auth): a short-lived signed access token and a rotating opaque refresh token.
 // Refresh tokens are stored only as sha256 hashes; every token rotated from one login shares a family, and
@@ -66,11 +67,37 @@ export async function issueTokenPair(
 
 const SESSION_ENDED = "Your session has ended; please log in again";
 
+/** Who a refresh token speaks for: what the viewer needs, read with the token in one query. */
+export type TokenOwner = { id: string; role: Role; email: string; name: string };
+
+/**
+ * The outcome of presenting a refresh token: a new pair, or (within the grace of a rotation, see renewRefreshToken)
+ * no pair but the owner, whose family is still live.
+ */
+export type Renewal = { pair: TokenPair | null; owner: TokenOwner; familyId: string };
+
 /**
  * Exchanges a refresh token for a new pair. The old token is marked rotated; a token that was already rotated
  * or revoked is a sign of theft, so its whole family is revoked (the newest token of it stops working too).
  */
 export async function rotateRefreshToken(token: string): Promise<TokenPair> {
+  const { pair } = await renew(token, 0);
+  if (!pair) throw new AppError("UNAUTHENTICATED", SESSION_ENDED); // unreachable without a grace
+  return pair;
+}
+
+/**
+ * The cookie session's renewal (lib/auth/cookie-session.ts): like rotateRefreshToken, except that a token rotated
+ * less than `graceMs` ago by another call, and not revoked since, answers its owner without a new pair instead of
+ * revoking the family. A browser fires a page's calls at once, each with the same expired access cookie and the same
+ * refresh cookie; the first rotates the pair and sets the new cookies, the others must not count as theft. Later reuse
+ * still revokes the family.
+ */
+export function renewRefreshToken(token: string, graceMs: number): Promise<Renewal> {
+  return renew(token, graceMs);
+}
+
+async function renew(token: string, graceMs: number): Promise<Renewal> {
   const row = await prisma.refreshToken.findUnique({
     where: { tokenHash: hashToken(token) },
     select: {
@@ -80,21 +107,32 @@ export async function rotateRefreshToken(token: string): Promise<TokenPair> {
       expiresAt: true,
       rotatedAt: true,
       revokedAt: true,
-      user: { select: { status: true, sessionVersion: true } },
+      user: { select: { status: true, sessionVersion: true, role: true, email: true, name: true } },
     },
   });
   if (!row) throw new AppError("UNAUTHENTICATED", "Invalid refresh token; please log in again");
-  if (row.rotatedAt || row.revokedAt) {
+  const owner: TokenOwner = {
+    id: row.userId,
+    role: row.user.role,
+    email: row.user.email,
+    name: row.user.name,
+  };
+  const usable = row.expiresAt > new Date() && row.user.status === "ACTIVE";
+  const inGrace = (rotatedAt: Date | null) =>
+    graceMs > 0 && !!rotatedAt && Date.now() - rotatedAt.getTime() < graceMs;
+  if (row.revokedAt || (row.rotatedAt && !(usable && inGrace(row.rotatedAt)))) {
     await revokeFamily(row.familyId);
     throw new AppError("UNAUTHENTICATED", SESSION_ENDED);
   }
-  if (row.expiresAt <= new Date() || row.user.status !== "ACTIVE") {
+  if (!usable) {
     await revokeFamily(row.familyId);
     throw new AppError("UNAUTHENTICATED", SESSION_ENDED);
   }
+  if (row.rotatedAt) return { pair: null, owner, familyId: row.familyId };
   const next = newOpaqueToken();
   const claimed = await runTx(async (tx) => {
-    // Conditional: of two concurrent rotations of one token, exactly one wins; the other counts as reuse.
+    // Conditional: of two concurrent rotations of one token, exactly one wins; the other counts as reuse (or, within
+    // a grace, as a sibling call of the winner).
     const { count } = await tx.refreshToken.updateMany({
       where: { id: row.id, rotatedAt: null, revokedAt: null },
       data: { rotatedAt: new Date() },
@@ -111,6 +149,14 @@ export async function rotateRefreshToken(token: string): Promise<TokenPair> {
     return true;
   });
   if (!claimed) {
+    if (graceMs > 0) {
+      const now = await prisma.refreshToken.findUnique({
+        where: { id: row.id },
+        select: { rotatedAt: true, revokedAt: true },
+      });
+      if (now && !now.revokedAt && inGrace(now.rotatedAt))
+        return { pair: null, owner, familyId: row.familyId };
+    }
     await revokeFamily(row.familyId);
     throw new AppError("UNAUTHENTICATED", SESSION_ENDED);
   }
@@ -119,7 +165,7 @@ export async function rotateRefreshToken(token: string): Promise<TokenPair> {
     sessionVersion: row.user.sessionVersion,
     familyId: row.familyId,
   });
-  return { accessToken, refreshToken: next };
+  return { pair: { accessToken, refreshToken: next }, owner, familyId: row.familyId };
 }
 
 export async function revokeFamily(familyId: string, db: Prisma.TransactionClient = prisma): Promise<void> {
@@ -136,8 +182,9 @@ export async function revokeFamilyOfRefreshToken(token: string): Promise<void> {
 }
 
 /**
- * Ends every session of a user: bumps sessionVersion (web sessions and access tokens carry the old value and die)
- * and revokes all refresh tokens. Used by logout-everywhere, password reset and change, account deletion.
+ * Ends every session of a user: bumps sessionVersion (web sessions and access tokens carry the old value and die),
+ * revokes all refresh tokens and every server-side web session (lib/auth/web-sessions.ts). Used by logout-everywhere,
+ * password reset and change, account deletion.
  */
 export async function endAllSessions(userId: string, db: Prisma.TransactionClient = prisma): Promise<number> {
   const user = await db.user.update({
@@ -146,5 +193,6 @@ export async function endAllSessions(userId: string, db: Prisma.TransactionClien
     select: { sessionVersion: true },
   });
   await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await revokeWebSessions(userId, db);
   return user.sessionVersion;
 }

@@ -3,8 +3,10 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { frontendOrigins } from "@/lib/http/frontend-origins";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
-import { parseCookies, sessionTokenFrom } from "./cookies";
+import { viewerFromRefreshCookie } from "./cookie-session";
+import { ACCESS_COOKIE, parseCookies, REFRESH_COOKIE, sessionTokenFrom } from "./cookies";
 import { resolveViewer, type Viewer } from "./viewer-core";
 
 export type { Viewer } from "./viewer-core";
@@ -15,16 +17,23 @@ export const NO_PERMISSION = "Do not have permission";
 // Route handlers: read the credentials from the Request itself (works in tests, no request scope needed).
 
 /**
- * The caller of a route handler, from `Authorization: Bearer <accesstoken>` or the next-auth session cookie. A
- * state-changing call with a session cookie from another site is refused with 403 here as well as in proxy.ts, so a
- * handler is guarded even where the proxy does not run (a narrowed matcher, handlers called directly).
+ * The caller of a route handler, from `Authorization: Bearer <accesstoken>`, the `accessToken` cookie (renewed from
+ * the `refreshToken` cookie when it has expired: lib/auth/cookie-session.ts) or the next-auth session cookie. A
+ * state-changing call with a credential cookie from another site is refused with 403 here as well as in proxy.ts, so
+ * a handler is guarded even where the proxy does not run (a narrowed matcher, handlers called directly).
  */
 export async function getViewer(request: Request): Promise<Viewer | null> {
-  if (isCrossSiteCookieRequest(request, env().APP_URL)) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
-  return resolveViewer({
+  if (isCrossSiteCookieRequest(request, env().APP_URL, frontendOrigins()))
+    throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const viewer = await resolveViewer({
     authorization: request.headers.get("authorization"),
-    sessionToken: sessionTokenFrom(parseCookies(request.headers.get("cookie"))),
+    accessToken: cookies.get(ACCESS_COOKIE),
+    sessionToken: sessionTokenFrom(cookies),
   });
+  if (viewer) return viewer;
+  const refreshToken = cookies.get(REFRESH_COOKIE);
+  return refreshToken ? viewerFromRefreshCookie(refreshToken) : null;
 }
 
 function assertUser(viewer: Viewer | null): Viewer {

@@ -52,3 +52,30 @@ export function assertFromTrustedSource(request: Request): void {
   if (source === "foreign" || (source === "unknown" && cookies))
     throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
 }
+
+/**
+ * True when a browser says the request came from the shop's own pages (not FRONTEND_URL, not another site): `Origin`
+ * is APP_URL's or the request's own, else `Sec-Fetch-Site: same-origin`, else a `Referer` on one of those. The REST
+ * answers keep the shop's picture paths relative for its own pages (they work at whatever host the shop was opened
+ * at) and make them absolute for everyone else (lib/http/media-urls.ts).
+ */
+export function isFromShopPage(request: Request, appUrl: string = env().APP_URL): boolean {
+  const own = new Set<string | null>([...requestOrigins(request), originOf(appUrl)]);
+  own.delete(null);
+  const origin = request.headers.get("origin");
+  if (origin !== null) return own.has(origin.trim());
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "none") return site === "same-origin";
+  const referer = request.headers.get("referer");
+  return referer !== null && own.has(originOf(referer));
+}
+
+/**
+ * Refuses (403, the cross-site envelope message) a request whose `Origin` names another site: neither the shop nor
+ * FRONTEND_URL. For calls that set a credential cookie without needing one (REST login): the guard of
+ * same-origin.ts looks only at requests that already carry one. No Origin (curl, mobile apps) passes.
+ */
+export function assertNotForeignOrigin(request: Request): void {
+  if (request.headers.get("origin") !== null && browserSource(request) === "foreign")
+    throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+}

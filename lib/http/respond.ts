@@ -2,18 +2,26 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError, GENERIC_FAILURE_MESSAGE, isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
 import { inRequestContext, log } from "@/lib/log";
+import { isFromShopPage } from "./browser-source";
 import { assertStorableText, jsonDepthOver, MAX_JSON_DEPTH } from "./json-guard";
+import { absoluteMediaUrls, relativeMediaUrls } from "./media-urls";
 import { parseWith, validate, validationError } from "./parse";
 import { BodyTooLarge, declaredOver, readCapped } from "./read-capped";
+import { applyQueuedCookies, inRestContext, restMediaBase } from "./rest-context";
+import { requestOrigins } from "./same-origin";
 
 export { parseWith, validationError };
 
 // The REST envelope (api-contract.md): { success, error, message, ...payload } with a real status.
 
+/** A success envelope; inside a REST call for anyone but the shop's own pages, picture paths become absolute URLs. */
 export function ok(message: string, payload: Record<string, unknown> = {}, status = 200) {
-  return NextResponse.json({ success: true, error: false, message, ...payload }, { status });
+  const base = restMediaBase();
+  const body = base ? absoluteMediaUrls(payload, base) : payload;
+  return NextResponse.json({ success: true, error: false, message, ...body }, { status });
 }
 
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}) {
@@ -61,7 +69,9 @@ export async function readBody(request: Request): Promise<unknown> {
     throw new AppError("VALIDATION", "Request body must be valid JSON");
   }
   assertStorableText(body);
-  return body;
+  // a client on another origin sends back the absolute picture URLs it was given: store the shop's own as paths
+  const own = [new URL(env().APP_URL).origin, ...requestOrigins(request)];
+  return relativeMediaUrls(body, own);
 }
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
@@ -94,27 +104,34 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler: every failure becomes an envelope with the right status, the handler runs in its request's
- * log context, and one line per call records method, path, status and time taken.
+ * log context and REST context (lib/http/rest-context.ts: cookies queued while it ran go on the answer, failures
+ * included; picture URLs absolute unless the shop's own pages called), and one line per call records method, path,
+ * status and time taken.
  */
 export function handle<C>(fn: Handler<C>): Handler<C> {
   return (request, context) =>
-    inRequestContext(request.headers, async () => {
-      const started = performance.now();
-      let response: Response;
-      try {
-        response = await fn(request, context);
-      } catch (error) {
-        response = errorResponse(error);
-      }
-      log.info(
-        {
-          method: request.method,
-          path: new URL(request.url).pathname,
-          status: response.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        "request",
-      );
-      return response;
-    });
+    inRequestContext(request.headers, () =>
+      inRestContext(isFromShopPage(request) ? null : env().APP_URL, () => run(fn, request, context)),
+    );
+}
+
+async function run<C>(fn: Handler<C>, request: Request, context: C): Promise<Response> {
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fn(request, context);
+  } catch (error) {
+    response = errorResponse(error);
+  }
+  response = applyQueuedCookies(response);
+  log.info(
+    {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
+    "request",
+  );
+  return response;
 }

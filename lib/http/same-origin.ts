@@ -14,8 +14,12 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 const EXEMPT_PATHS = [/^\/api\/auth(?:\/|$)/, /^\/api\/order\/webhook\/?$/];
 
-/** The cookies that make a request act as someone: the next-auth session (whole or chunked) and the reset grant. */
-const CREDENTIAL_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$|^km_reset$/;
+/**
+ * The cookies that make a request act as someone: the next-auth session (whole or chunked), the reset grant, and the
+ * REST cookie session (`accessToken` / `refreshToken`, set by POST /api/user/login for cookie-only clients).
+ */
+const CREDENTIAL_COOKIE =
+  /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$|^km_reset$|^accessToken$|^refreshToken$/;
 
 export const CROSS_SITE_MESSAGE =
   "This request came from another site and was refused. Use the shop itself, or call the API with a bearer token.";
@@ -58,17 +62,33 @@ export function requestOrigins(request: Request): string[] {
 
 /**
  * True when a state-changing call carries a credential cookie and the browser says it was started by another origin:
- * by `Origin` (any origin but APP_URL's and the request's own, see requestOrigins; the opaque "null" too), else by
- * `Sec-Fetch-Site` (anything but same-origin or a typed URL), else by `Referer`. A call with none of these is not a
- * browser's cross-site call (curl, mobile apps) and passes; bearer-token calls carry no cookie and always pass.
+ * by `Origin` (any origin but APP_URL's and the request's own, see requestOrigins, and for /api calls FRONTEND_URL's;
+ * the opaque "null" too), else by `Sec-Fetch-Site` (anything but same-origin or a typed URL), else by `Referer`. A call
+ * with none of these is not a browser's cross-site call (curl, mobile apps) and passes; bearer-token calls carry no
+ * cookie and always pass. `frontend` (FRONTEND_URL's origins; the caller reads the variable, since the proxy bundle
+ * cannot load the server-only reader) is trusted for the REST calls only: the shop's pages and server actions are
+ * never posted from another front end.
  */
-export function isCrossSiteCookieRequest(request: Request, appUrl: string): boolean {
+export function isCrossSiteCookieRequest(
+  request: Request,
+  appUrl: string,
+  frontend: readonly string[] = [],
+): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
   const url = new URL(request.url);
   if (EXEMPT_PATHS.some((path) => path.test(url.pathname))) return false;
   if (!cookieNames(request.headers.get("cookie")).some((name) => CREDENTIAL_COOKIE.test(name))) return false;
+  // A bearer token is the caller's own credential: browsers never add one by themselves, and a page of another site
+  // cannot send the header without a CORS preflight, which only FRONTEND_URL passes. A REST client whose cookie jar
+  // kept the login cookies still passes with it from anywhere, as before those cookies existed.
+  if (/^Bearer\s+\S+/i.test(request.headers.get("authorization") ?? "")) return false;
 
-  const trusted = new Set<string | null>([...requestOrigins(request), originOf(appUrl)]);
+  const api = url.pathname === "/api" || url.pathname.startsWith("/api/");
+  const trusted = new Set<string | null>([
+    ...requestOrigins(request),
+    originOf(appUrl),
+    ...(api ? frontend : []),
+  ]);
   const origin = request.headers.get("origin");
   if (origin !== null) return !trusted.has(origin.trim());
   const site = request.headers.get("sec-fetch-site");

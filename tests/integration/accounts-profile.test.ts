@@ -133,8 +133,10 @@ describe("upload-avatar", () => {
       .toBuffer();
     const res = await upload(me.token, png, "me.png", "image/png");
     expect(res.status, res.body.message).toBe(200);
-    const url = (res.body.data as { avatar: string }).avatar;
-    expect(url).toMatch(/^\/media\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+    // REST answers carry the shop's pictures absolute, on APP_URL (issue 15, F3/F4); the stored URL is the path
+    const absolute = (res.body.data as { avatar: string }).avatar;
+    expect(absolute).toMatch(/^http:\/\/localhost:3000\/media\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+    const url = new URL(absolute).pathname;
     expect((await prisma.user.findUniqueOrThrow({ where: { id: me.id } })).avatar).toBe(url);
 
     const segments = url.replace("/media/uploads/", "").split("/");
@@ -149,7 +151,7 @@ describe("upload-avatar", () => {
     expect([meta.width, meta.height]).toEqual([256, 256]);
 
     const details = await call(userDetailsRoute, "GET", "/x", undefined, { token: me.token });
-    expect((details.body.data as { avatar: string }).avatar).toBe(url);
+    expect((details.body.data as { avatar: string }).avatar).toBe(absolute);
 
     // a second upload replaces the file
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#e76f51" } })

@@ -12,7 +12,7 @@ import { prisma } from "@/lib/db";
 import { flushMail, listOutbox } from "@/lib/mail";
 import { call, makeRequest, setCookies, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeResend } from "../fakes/resend-server";
-import { encode } from "next-auth/jwt";
+import { webSessionToken } from "./web-session-token";
 
 const PASSWORD = "first password 1";
 const NEW_PASSWORD = "second password 2";
@@ -220,11 +220,7 @@ describe("reset-password", () => {
   it("changes the password once and ends every old session, token and refresh token", async () => {
     const { email, id } = await register();
     const old = (await login(email)).body.data as { accesstoken: string; refreshToken: string };
-    const user = await prisma.user.findUniqueOrThrow({ where: { id } });
-    const oldSession = `next-auth.session-token=${await encode({
-      token: { sub: id, sv: user.sessionVersion, role: "USER" },
-      secret: process.env.NEXTAUTH_SECRET!,
-    })}`;
+    const oldSession = `next-auth.session-token=${await webSessionToken(id, { role: "USER" })}`;
     expect(await getViewer(makeRequest("GET", "/x", undefined, { cookie: oldSession }))).not.toBeNull();
 
     await forgot(email);

@@ -52,8 +52,10 @@ describe("POST /api/file/upload (disk)", () => {
   it("accepts a PNG, re-encodes it to WebP (at most 1200 px) under a server-generated name, and serves it", async () => {
     const res = await upload(await png(1600, 900), "Tomatoes (fresh).png", "image/png");
     expect(res.status, res.body.message).toBe(201);
-    const url = (res.body.data as { url: string }).url;
-    expect(url).toMatch(/^\/media\/uploads\/catalog\/[a-f0-9]{32}\.webp$/);
+    // REST answers carry the shop's pictures absolute, on APP_URL (issue 15, F3/F4); the shop's own pages get the path
+    const absolute = (res.body.data as { url: string }).url;
+    expect(absolute).toMatch(/^http:\/\/localhost:3000\/media\/uploads\/catalog\/[a-f0-9]{32}\.webp$/);
+    const url = new URL(absolute).pathname;
     expect(url).not.toContain("Tomatoes");
     const served = await mediaRoute(new Request(`http://localhost${url}`), {
       params: Promise.resolve({ path: url.split("/").slice(3) }),

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as loginRoute } from "@/app/api/user/login/route";
@@ -8,6 +7,7 @@ import { resolveViewer } from "@/lib/auth/viewer-core";
 import { addToCart, addToCartReturningCart, getCart } from "@/lib/cart";
 import { prisma } from "@/lib/db";
 import { call, uniqueEmail } from "../fakes/accounts-api";
+import { webSessionToken } from "./web-session-token";
 
 // Issue 14 item 8: ADD on the shop's screens costs at most two database round trips: the viewer's session check and
 // one statement that adds the unit and reads back the cart. Counted at the driver: every query the pg pool sends.
@@ -27,7 +27,7 @@ async function shopperSession() {
   const res = await call(loginRoute, "POST", "/api/user/login", { email, password: PASSWORD });
   expect(res.status, res.body.message).toBe(200);
   const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-  return encode({ token: { sub: user.id, sv: user.sessionVersion }, secret: process.env.NEXTAUTH_SECRET! });
+  return webSessionToken(user.id);
 }
 
 const newProduct = (stock = 30) =>

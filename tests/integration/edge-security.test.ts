@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import type { NextRequest as NextRequestType } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addToCartRoute } from "@/app/api/cart/create/route";
@@ -15,6 +14,7 @@ import { flushMail, listOutbox } from "@/lib/mail";
 import { CROSS_SITE_MESSAGE } from "@/lib/http/same-origin";
 import { proxy } from "@/proxy";
 import { call, setCookies, uniqueEmail } from "../fakes/accounts-api";
+import { webSessionToken } from "./web-session-token";
 
 // Issue 8 item 5, the hardened edge: the CSP and its nonce (proxy.ts, lib/http/csp.ts), the cross-site refusal of
 // cookie-authenticated API writes (lib/http/same-origin.ts, in the proxy and in getViewer), and error answers.
@@ -58,11 +58,7 @@ async function shopper() {
   const id = (reg.body.data as { _id: string })._id;
   const login = await call(loginRoute, "POST", "/api/user/login", { email, password: PASSWORD });
   expect(login.status, login.body.message).toBe(200);
-  const user = await prisma.user.findUniqueOrThrow({ where: { id } });
-  const jwt = await encode({
-    token: { sub: id, sv: user.sessionVersion },
-    secret: process.env.NEXTAUTH_SECRET!,
-  });
+  const jwt = await webSessionToken(id);
   return {
     id,
     token: (login.body.data as { accesstoken: string }).accesstoken,

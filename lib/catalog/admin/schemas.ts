@@ -55,10 +55,22 @@ export const imageUrlField = (label = "Image") =>
     .max(2_048, `${label} is too long`)
     .refine(isOwnImageUrl, IMAGE_URL_MESSAGE);
 
+/**
+ * One entry of an id list: an id, or a record as the API itself returns it (`{_id, name}`: the seed's SPA sends the
+ * categories it was given back as they are); only `_id` is read. Anything else is a 400 saying what is accepted.
+ */
+const idRef = (label: string) =>
+  z
+    .union([z.string(), z.looseObject({ _id: z.string() })], {
+      error: `${label} must be a list of ids or of {_id, name} objects`,
+    })
+    .transform((entry) => (typeof entry === "string" ? entry : entry._id))
+    .pipe(idField(label));
+
 /** A list of ids chosen in a form: at least one, each valid; an id chosen twice is kept once (decisions.md). */
 const idList = (label: string, noun: string) =>
   z
-    .array(idField(label), { error: `${label} must be a list of ids` })
+    .array(idRef(label), { error: `${label} must be a list of ids or of {_id, name} objects` })
     .min(1, `Choose at least one ${noun}`)
     .max(MAX_LINKS, `Choose at most ${MAX_LINKS} ${noun}s`)
     .transform((ids) => [...new Set(ids)]);

@@ -1,10 +1,14 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok } from "@/lib/http/respond";
 import { listMyOrders } from "@/lib/orders";
+import { toOrderListRows } from "./rows";
 
-/** The caller's orders, newest first, each with orderId and product_details { name, image[] }. */
+/**
+ * The caller's orders, newest first, one row per ordered line (the original's shape: ./rows.ts), each with the
+ * order's orderId and that line's product_details { name, image[] }.
+ */
 export const GET = handle(async (request) => {
   const viewer = await requireUser(request);
-  const data = await listMyOrders(viewer);
+  const data = toOrderListRows(await listMyOrders(viewer));
   return ok("Order list", { data });
 });
