@@ -1,5 +1,4 @@
-import { SpinnerIcon } from "@/components/catalog/icons";
-import { BoxIcon } from "./icons";
+import { BoxIcon, SpinnerIcon } from "@/components/ui/icons";
 
 /** The loading indicator of an admin list. */
 export function AdminLoading({ label = "Loading…" }: { label?: string }) {

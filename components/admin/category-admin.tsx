@@ -15,7 +15,7 @@ import {
 } from "./admin-states";
 import { CategoryFormDialog } from "./category-form-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
-import { PlusIcon } from "./icons";
+import { PlusIcon } from "@/components/ui/icons";
 import { DELETE_CONFIRM_TEXT } from "./texts";
 import { callAction, toastResult } from "@/components/ui/use-action";
 

@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { SpinnerIcon } from "@/components/catalog/icons";
+import { ImageIcon, SpinnerIcon, UploadIcon } from "@/components/ui/icons";
 import { uploadImage } from "./admin-api";
-import { ImageIcon, UploadIcon } from "./icons";
 import { UPLOAD_FAILED_TEXT } from "./texts";
 
 /**

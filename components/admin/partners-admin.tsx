@@ -3,14 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { SearchIcon } from "@/components/ui/icons";
-import { ScooterIcon } from "@/components/catalog/icons";
+import { PhoneIcon, ScooterIcon, SearchIcon } from "@/components/ui/icons";
 import type { AdminPartner } from "@/lib/partners/admin";
 import { setPartnerStatusAction } from "@/lib/partners/admin-actions";
 import { ADMIN_KEYS, fetchPartners } from "./admin-api";
 import { AdminError, AdminHeader, AdminLoading } from "./admin-states";
 import { inputClass } from "./form-fields";
-import { PhoneIcon } from "./icons";
 import { NO_PARTNERS_TEXT } from "./texts";
 import { callAction, failureText } from "@/components/ui/use-action";
 

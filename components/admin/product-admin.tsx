@@ -2,8 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { SpinnerIcon } from "@/components/catalog/icons";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon, SpinnerIcon } from "@/components/ui/icons";
 import { deleteProductAction } from "@/lib/catalog/admin/actions";
 import type { Product } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchProducts } from "./admin-api";

@@ -7,7 +7,7 @@ import type { SubCategoryDto } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchSubCategories } from "./admin-api";
 import { AdminEmpty, AdminError, AdminHeader, AdminLoading, primaryButton } from "./admin-states";
 import { ConfirmDialog } from "./confirm-dialog";
-import { PencilIcon, PlusIcon, TrashIcon } from "./icons";
+import { PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { ImageViewer } from "./image-viewer";
 import { SubCategoryFormDialog } from "./subcategory-form-dialog";
 import { DELETE_CONFIRM_TEXT } from "./texts";

@@ -9,7 +9,7 @@ import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { firstError } from "@/lib/actions/result";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Step 1 of the reset flow: the e-mail. On success the OTP screen opens with `?email=`. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) {

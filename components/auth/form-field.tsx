@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { EyeIcon, EyeOffIcon } from "./auth-icons";
+import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
 
 export const inputClass =
   "h-11 w-full rounded-xl border border-line bg-canvas px-3 text-ink outline-none transition-colors " +

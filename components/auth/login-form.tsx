@@ -11,7 +11,7 @@ import { issuesToFieldErrors } from "@/lib/http/parse";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const LOGIN_FAILED = "Could not log in. Check your connection and try again.";
 

@@ -8,7 +8,7 @@ import { failureText, useServerAction } from "@/components/ui/use-action";
 import { forgotPasswordAction, verifyOtpAction } from "@/lib/accounts/actions";
 import { FormStatus, SubmitButton } from "./form-field";
 import { OTP_LENGTH, OtpInput } from "./otp-input";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const RESEND_SECONDS = 30;
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => "");

@@ -12,7 +12,7 @@ import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { safeCallbackPath } from "./safe-callback";
 import { useFormFields } from "./use-form-fields";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Field = "name" | "email" | "password" | "confirmPassword";
 type Values = Record<Field, string>;

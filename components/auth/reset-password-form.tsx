@@ -11,7 +11,7 @@ import { issuesToFieldErrors } from "@/lib/http/parse";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { useFormFields } from "./use-form-fields";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Field = "email" | "newPassword" | "confirmPassword";
 

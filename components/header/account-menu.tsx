@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { AccountIdentity, UserAvatar } from "@/components/account/account-identity";
 import { accountSections, isActiveLink } from "@/components/account/account-links";
-import { ChevronDownIcon } from "@/components/auth/auth-icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import { LogoutButton } from "@/components/auth/logout-button";
 
 export type MenuUser = { name: string; email: string; image?: string | null; isAdmin: boolean };

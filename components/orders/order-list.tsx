@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, failureText } from "@/components/ui/use-action";
 import { listMyOrdersAction } from "@/lib/orders/actions";
 import type { OrderDto } from "@/lib/orders/types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState } from "react";
-import { useHydrated } from "@/components/catalog/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 // The dialog (and the phone rules it shares with the server) loads on first use, keeping it off the home page's
 // initial JavaScript; hovering or focusing the button starts the download early.

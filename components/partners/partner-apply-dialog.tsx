@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { toast, Toaster } from "sonner";
-import { ScooterIcon } from "@/components/catalog/icons";
-import { XIcon } from "@/components/ui/icons";
+import { ScooterIcon, XIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { TOAST_DURATION_MS } from "@/components/ui/toast-policy";
 import { normalisePhone, PHONE_MESSAGE } from "@/lib/phone";

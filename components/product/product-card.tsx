@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { ClockIcon } from "@/components/catalog/icons";
+import { ClockIcon } from "@/components/ui/icons";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
 import { productPath } from "@/lib/slug";
 import { priceView } from "./price";

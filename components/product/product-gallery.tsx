@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/catalog/icons";
-import { useHydrated } from "@/components/catalog/use-hydrated";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Spec §9: the thumbnail arrows scroll 100 px. */
 export const THUMB_SCROLL_STEP = 100;

@@ -8,7 +8,7 @@ import { firstError } from "@/lib/actions/result";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { useLogout } from "@/components/auth/use-logout";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Ends every session of this account on every device (tokens too), then this one. */
 export function LogoutAllButton() {

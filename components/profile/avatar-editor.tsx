@@ -5,9 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { UserAvatar } from "@/components/account/account-identity";
-import { PencilIcon, UploadIcon } from "@/components/auth/auth-icons";
+import { PencilIcon, UploadIcon, XIcon } from "@/components/ui/icons";
 import { FormStatus, SubmitButton } from "@/components/auth/form-field";
-import { XIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 
 /** The upload route's limit (lib/media/image-sniff: JPEG, PNG, WebP or AVIF up to 5 MB). */

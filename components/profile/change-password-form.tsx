@@ -11,7 +11,7 @@ import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSession } from "@/components/auth/use-session";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";

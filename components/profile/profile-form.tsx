@@ -12,7 +12,7 @@ import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Field = "name" | "email" | "mobile";
 type Values = Record<Field, string>;
