@@ -1,4 +1,5 @@
 import { ADMIN_TAG } from "./account-links";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /** Two letters for an avatar placeholder: first and last initials of the name, else of the e-mail. */
 export function initials(name: string | null | undefined, email?: string | null): string {
@@ -25,11 +26,11 @@ export function UserAvatar({
   ];
   if (image) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- a 256 px WebP from our own upload route
-      <img
+      <CatalogImage
         src={image}
-        alt=""
-        className={`${box} shrink-0 rounded-full bg-canvas object-cover ring-2 ring-white`}
+        loading="auto"
+        fit="cover"
+        className={`${box} shrink-0 rounded-full bg-canvas ring-2 ring-white`}
       />
     );
   }

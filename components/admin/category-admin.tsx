@@ -18,6 +18,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { DELETE_CONFIRM_TEXT } from "./texts";
 import { callAction, toastResult } from "@/components/ui/use-action";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 type Dialog =
   { kind: "add" } | { kind: "edit"; category: CategoryDto } | { kind: "delete"; category: CategoryDto };
@@ -66,13 +67,7 @@ export function CategoryAdmin() {
                 className="flex flex-col rounded-xl border border-line bg-white p-2 shadow-[0_1px_3px_rgba(0,0,0,0.04)]"
               >
                 <div className="aspect-square overflow-hidden rounded-lg bg-canvas">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue image */}
-                  <img
-                    src={category.image}
-                    alt={category.name}
-                    loading="lazy"
-                    className="size-full object-contain"
-                  />
+                  <CatalogImage src={category.image} alt={category.name} />
                 </div>
                 <p className="mt-2 line-clamp-2 min-h-[2.5em] text-center text-xs leading-tight font-semibold text-ink">
                   {category.name}

@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { XIcon } from "@/components/ui/icons";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /** A full-screen look at one image (sub-category thumbnails, product image previews). */
 export function ImageViewer({ url, alt, onClose }: { url: string; alt: string; onClose: () => void }) {
@@ -19,12 +20,12 @@ export function ImageViewer({ url, alt, onClose }: { url: string; alt: string; o
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/85 p-0 backdrop:bg-black/60"
     >
       <div className="flex size-full items-center justify-center p-6" onClick={() => ref.current?.close()}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- our own stored images, shown as they are */}
-        <img
+        <CatalogImage
           src={url}
           alt={alt}
+          loading="auto"
           onClick={(e) => e.stopPropagation()}
-          className="max-h-full max-w-full rounded-xl bg-white object-contain shadow-2xl"
+          className="max-h-full max-w-full rounded-xl bg-white shadow-2xl"
         />
       </div>
       <button

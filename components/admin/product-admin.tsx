@@ -13,6 +13,7 @@ import { inputClass } from "./form-fields";
 import { ProductForm } from "./product-form";
 import { PRODUCT_DELETE_TEXT, PRODUCT_DELETE_TITLE } from "./texts";
 import { callAction, toastResult } from "@/components/ui/use-action";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /** spec §9: product search waits 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -101,15 +102,7 @@ export function ProductAdmin() {
                 className="flex flex-col rounded-xl border border-line bg-white p-2 shadow-[0_1px_3px_rgba(0,0,0,0.04)]"
               >
                 <div className="aspect-square overflow-hidden rounded-lg bg-canvas">
-                  {product.image[0] && (
-                    // eslint-disable-next-line @next/next/no-img-element -- stored catalogue image
-                    <img
-                      src={product.image[0]}
-                      alt={product.name}
-                      loading="lazy"
-                      className="size-full object-contain"
-                    />
-                  )}
+                  {product.image[0] && <CatalogImage src={product.image[0]} alt={product.name} />}
                 </div>
                 <p className="mt-2 line-clamp-2 min-h-[2.5em] text-xs leading-tight font-semibold text-ink">
                   {product.name}

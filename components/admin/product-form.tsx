@@ -16,6 +16,7 @@ import { ImageUploadButton } from "./image-upload";
 import { ImageViewer } from "./image-viewer";
 import { SuccessDialog } from "./success-dialog";
 import { callAction, failureText, toastResult } from "@/components/ui/use-action";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 type Values = {
   name: string;
@@ -197,8 +198,7 @@ export function ProductForm({
                   aria-label={`Preview image ${i + 1}`}
                   className="block size-full overflow-hidden rounded-lg"
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue image */}
-                  <img src={url} alt="" className="size-full object-contain" />
+                  <CatalogImage src={url} loading="auto" />
                 </button>
                 <button
                   type="button"

@@ -12,6 +12,7 @@ import { ImageViewer } from "./image-viewer";
 import { SubCategoryFormDialog } from "./subcategory-form-dialog";
 import { DELETE_CONFIRM_TEXT } from "./texts";
 import { callAction, toastResult } from "@/components/ui/use-action";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 type Dialog =
   | { kind: "add" }
@@ -87,8 +88,7 @@ export function SubCategoryAdmin() {
                         aria-label={`View image of ${sub.name}`}
                         className="block size-12 overflow-hidden rounded-lg border border-line bg-canvas"
                       >
-                        {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue image */}
-                        <img src={sub.image} alt="" loading="lazy" className="size-full object-contain" />
+                        <CatalogImage src={sub.image} />
                       </button>
                     </td>
                     <td className="px-3 py-2">

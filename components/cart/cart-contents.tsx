@@ -11,6 +11,7 @@ import type { ClientCartLine } from "./cart-model";
 import { CartQuantityControl } from "./cart-quantity-control";
 import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 export const CHECKOUT_PATH = "/checkout";
 export const LOGIN_FOR_CHECKOUT = `/login?callbackUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
@@ -134,17 +135,7 @@ function CartLineRow({ line, onNavigate }: { line: ClientCartLine; onNavigate?: 
         tabIndex={-1}
         aria-hidden="true"
       >
-        {product.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized 400 px WebP cards from /media
-          <img
-            src={product.image}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-full object-contain"
-          />
-        )}
+        {product.image && <CatalogImage src={product.image} size={64} />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link

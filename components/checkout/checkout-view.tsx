@@ -19,6 +19,7 @@ import type { Cart } from "@/lib/cart/types";
 import { discountedPricePaise, formatPaise, toRupees } from "@/lib/money";
 import type { DeliveryPartnerDto } from "@/lib/orders/types";
 import { OrderConfirmedDialog } from "./order-confirmed-dialog";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 const newKey = () => crypto.randomUUID();
 
@@ -233,16 +234,7 @@ export function CheckoutView({
             return (
               <li key={line.productId} className="flex items-center gap-3 py-2.5 text-sm">
                 <span className="size-12 shrink-0 overflow-hidden rounded-lg border border-line bg-canvas">
-                  {line.product.image && (
-                    // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                    <img
-                      src={line.product.image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      className="size-full object-contain"
-                    />
-                  )}
+                  {line.product.image && <CatalogImage src={line.product.image} size={48} loading="auto" />}
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="line-clamp-1 text-ink">{line.product.name}</span>

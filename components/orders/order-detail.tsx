@@ -6,6 +6,7 @@ import { formatDateTime, formatRupees, formatTime } from "./format";
 import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
 import { StatusBadge } from "./status-badge";
 import { TestPaymentBadge } from "./test-payment-badge";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 // Prints only the receipt, whatever layout surrounds it (header, sidebar and footer are not ours to hide).
 const PRINT_CSS = `@media print {
@@ -103,13 +104,11 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                 <td className="px-4 py-2.5">
                   <span className="flex items-center gap-3">
                     {item.image && (
-                      // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                      <img
+                      <CatalogImage
                         src={item.image}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className="size-10 rounded-lg bg-canvas object-contain print:hidden"
+                        size={40}
+                        loading="auto"
+                        className="size-10 rounded-lg bg-canvas print:hidden"
                       />
                     )}
                     <span>
