@@ -14,7 +14,7 @@ import {
   smallButton,
 } from "./admin-states";
 import { CategoryFormDialog } from "./category-form-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { DELETE_CONFIRM_TEXT } from "./texts";
 import { callAction, toastResult } from "@/components/ui/use-action";

@@ -8,7 +8,7 @@ import type { AdminPartner } from "@/lib/partners/admin";
 import { setPartnerStatusAction } from "@/lib/partners/admin-actions";
 import { ADMIN_KEYS, fetchPartners } from "./admin-api";
 import { AdminError, AdminHeader, AdminLoading } from "./admin-states";
-import { inputClass } from "./form-fields";
+import { inputClass } from "@/components/ui/form-field";
 import { NO_PARTNERS_TEXT } from "./texts";
 import { callAction, failureText } from "@/components/ui/use-action";
 

@@ -6,10 +6,10 @@ import { SearchIcon, SpinnerIcon } from "@/components/ui/icons";
 import { deleteProductAction } from "@/lib/catalog/admin/actions";
 import type { Product } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchProducts } from "./admin-api";
-import { AdminDialog } from "./admin-dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { AdminEmpty, AdminError, AdminHeader, AdminLoading, smallButton } from "./admin-states";
-import { ConfirmDialog } from "./confirm-dialog";
-import { inputClass } from "./form-fields";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { inputClass } from "@/components/ui/form-field";
 import { ProductForm } from "./product-form";
 import { PRODUCT_DELETE_TEXT, PRODUCT_DELETE_TITLE } from "./texts";
 import { callAction, toastResult } from "@/components/ui/use-action";
@@ -155,14 +155,9 @@ export function ProductAdmin() {
       </nav>
 
       {dialog?.kind === "edit" && (
-        <AdminDialog
-          title="Edit Product"
-          size="xl"
-          onClose={() => setDialog(null)}
-          testId="product-edit-dialog"
-        >
+        <Dialog title="Edit Product" size="xl" onClose={() => setDialog(null)} testId="product-edit-dialog">
           <ProductForm key={dialog.product._id} product={dialog.product} onSaved={() => setDialog(null)} />
-        </AdminDialog>
+        </Dialog>
       )}
       {dialog?.kind === "delete" && (
         <ConfirmDialog

@@ -11,7 +11,7 @@ import type { Product } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchCategories, fetchSubCategories } from "./admin-api";
 import { AddFieldDialog } from "./add-field-dialog";
 import { ChipSelect } from "./chip-select";
-import { SubmitButton, TextField } from "./form-fields";
+import { FieldError, FormField, SubmitButton } from "@/components/ui/form-field";
 import { ImageUploadButton } from "./image-upload";
 import { ImageViewer } from "./image-viewer";
 import { SuccessDialog } from "./success-dialog";
@@ -157,22 +157,22 @@ export function ProductForm({
   return (
     <>
       <form noValidate onSubmit={submit} className="grid gap-4" data-testid="product-form">
-        <TextField
+        <FormField
           label="Name"
           name="name"
           placeholder="Enter product name"
           value={values.name}
-          onChange={(v) => set("name", v)}
+          onChange={(e) => set("name", e.target.value)}
           error={errors.name}
           maxLength={80}
           autoComplete="off"
         />
-        <TextField
+        <FormField
           label="Description"
           name="description"
           placeholder="Enter product description"
           value={values.description}
-          onChange={(v) => set("description", v)}
+          onChange={(e) => set("description", e.target.value)}
           error={errors.description}
           multiline
         />
@@ -225,7 +225,7 @@ export function ProductForm({
               }}
             />
           </div>
-          {errors.image && <p className="text-sm text-red-600">{errors.image}</p>}
+          {errors.image && <FieldError>{errors.image}</FieldError>}
         </div>
 
         <div className="grid gap-4 md:grid-cols-2">
@@ -248,16 +248,16 @@ export function ProductForm({
         </div>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
+          <FormField
             label="Unit"
             name="unit"
             placeholder="Enter product unit (e.g. 500 g)"
             value={values.unit}
-            onChange={(v) => set("unit", v)}
+            onChange={(e) => set("unit", e.target.value)}
             error={errors.unit}
             maxLength={40}
           />
-          <TextField
+          <FormField
             label="Number of Stock"
             name="stock"
             type="number"
@@ -266,10 +266,10 @@ export function ProductForm({
             step={1}
             placeholder="Enter product stock"
             value={values.stock}
-            onChange={(v) => set("stock", v)}
+            onChange={(e) => set("stock", e.target.value)}
             error={errors.stock}
           />
-          <TextField
+          <FormField
             label="Price"
             name="price"
             type="number"
@@ -278,10 +278,10 @@ export function ProductForm({
             step={0.01}
             placeholder="Enter product price (₹)"
             value={values.price}
-            onChange={(v) => set("price", v)}
+            onChange={(e) => set("price", e.target.value)}
             error={errors.price}
           />
-          <TextField
+          <FormField
             label="Discount"
             name="discount"
             type="number"
@@ -291,19 +291,19 @@ export function ProductForm({
             step={1}
             placeholder="Enter product discount (%)"
             value={values.discount}
-            onChange={(v) => set("discount", v)}
+            onChange={(e) => set("discount", e.target.value)}
             error={errors.discount}
           />
         </div>
 
         {Object.entries(values.more_details).map(([field, value]) => (
-          <TextField
+          <FormField
             key={field}
             label={field}
             name={`more_details.${field}`}
             placeholder={`Enter ${field}`}
             value={value}
-            onChange={(v) => setDetail(field, v)}
+            onChange={(e) => setDetail(field, e.target.value)}
             error={errors[`more_details.${field}`]}
             maxLength={500}
             labelAddon={
@@ -318,7 +318,7 @@ export function ProductForm({
             }
           />
         ))}
-        {errors.more_details && <p className="text-sm text-red-600">{errors.more_details}</p>}
+        {errors.more_details && <FieldError>{errors.more_details}</FieldError>}
 
         <div>
           <button
@@ -331,7 +331,7 @@ export function ProductForm({
           </button>
         </div>
 
-        <SubmitButton ready pending={pending}>
+        <SubmitButton ready pending={pending} pendingLabel="Saving…">
           {product ? "Update Product" : "Submit"}
         </SubmitButton>
       </form>

@@ -6,7 +6,7 @@ import { deleteSubCategoryAction } from "@/lib/catalog/admin/actions";
 import type { SubCategoryDto } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchSubCategories } from "./admin-api";
 import { AdminEmpty, AdminError, AdminHeader, AdminLoading, primaryButton } from "./admin-states";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { ImageViewer } from "./image-viewer";
 import { SubCategoryFormDialog } from "./subcategory-form-dialog";

@@ -8,7 +8,7 @@ import { failureText, useServerAction } from "@/components/ui/use-action";
 import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { firstError } from "@/lib/actions/result";
-import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Step 1 of the reset flow: the e-mail. On success the OTP screen opens with `?email=`. */

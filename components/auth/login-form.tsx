@@ -8,7 +8,7 @@ import { loginSchema } from "@/lib/accounts/schemas";
 import { signInWithCredentials, type SignInResult } from "./auth-client";
 import { firstError } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/http/parse";
-import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
 import { useHydrated } from "@/components/ui/use-hydrated";

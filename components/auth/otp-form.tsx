@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { failureText, useServerAction } from "@/components/ui/use-action";
 import { forgotPasswordAction, verifyOtpAction } from "@/lib/accounts/actions";
-import { FormStatus, SubmitButton } from "./form-field";
+import { FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { OTP_LENGTH, OtpInput } from "./otp-input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 

@@ -9,7 +9,7 @@ import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/
 import { firstError } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/http/parse";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { safeCallbackPath } from "./safe-callback";
 import { useFormFields } from "./use-form-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";

@@ -6,7 +6,7 @@ import { callAction, failureText } from "@/components/ui/use-action";
 import { deleteAccountAction } from "@/lib/accounts/actions";
 import { firstError } from "@/lib/actions/result";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
+import { FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { useLogout } from "@/components/auth/use-logout";
 import { useHydrated } from "@/components/ui/use-hydrated";
 

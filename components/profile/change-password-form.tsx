@@ -8,7 +8,7 @@ import { signInWithCredentials, signOutSession } from "@/components/auth/auth-cl
 import { firstError } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/http/parse";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
+import { FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";

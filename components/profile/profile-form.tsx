@@ -9,7 +9,7 @@ import { updateProfileAction } from "@/lib/accounts/actions";
 import { firstError } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/http/parse";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
+import { FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
 import { useFormFields } from "@/components/auth/use-form-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";

@@ -1,0 +1,191 @@
+"use client";
+
+import { useId, useState } from "react";
+import { EyeIcon, EyeOffIcon } from "./icons";
+
+// The shop's form controls: one labelled field (input, password with a show/hide button, or textarea) with its
+// hint and inline error, the form-level message box and the submit button. Every form (account screens, profile,
+// address, delivery-partner application, admin catalogue) draws its fields with these.
+
+/** The look of a text box; add a height (h-10, h-11) for an input. */
+export const inputClass =
+  "w-full rounded-xl border border-line bg-canvas px-3 text-ink outline-none transition-colors " +
+  "placeholder:text-muted/70 focus:border-brand-500 focus:bg-white focus-visible:outline-none " +
+  "focus:ring-4 focus:ring-brand-500/10 aria-invalid:border-red-500 aria-invalid:bg-red-50/40 " +
+  "disabled:cursor-not-allowed disabled:opacity-60";
+
+export type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+  label: string;
+  name: string;
+  /** shown under the field, which is then invalid and described by it */
+  error?: string;
+  /** marks the field invalid when the message is shown elsewhere (a form-level error) */
+  invalid?: boolean;
+  /** the id of that message elsewhere, read out with the field */
+  describedBy?: string;
+  /** a line of help under the field while it has no error */
+  hint?: React.ReactNode;
+  /** after the label, in lighter type ("(optional)") */
+  labelNote?: string;
+  /** at the end of the label row (a remove button) */
+  labelAddon?: React.ReactNode;
+  /** a four-line textarea instead of an input */
+  multiline?: boolean;
+};
+
+/** A labelled field with its inline error, announced through aria-describedby and aria-invalid. */
+export function FormField({
+  label,
+  name,
+  error,
+  invalid,
+  describedBy,
+  hint,
+  labelNote,
+  labelAddon,
+  multiline,
+  type = "text",
+  ...input
+}: FormFieldProps) {
+  const id = `${useId()}-${name}`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === "password";
+  const describedByIds =
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null, describedBy].filter(Boolean).join(" ") ||
+    undefined;
+  const control = {
+    id,
+    name,
+    "aria-invalid": error || invalid ? true : undefined,
+    "aria-describedby": describedByIds,
+  } as const;
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+          {labelNote && <span className="font-normal text-muted"> {labelNote}</span>}
+        </label>
+        {labelAddon}
+      </div>
+      {multiline ? (
+        <textarea
+          {...(input as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...control}
+          rows={4}
+          className={`${inputClass} resize-y py-2.5`}
+        />
+      ) : (
+        <div className="relative">
+          <input
+            {...input}
+            {...control}
+            type={isPassword && revealed ? "text" : type}
+            className={`${inputClass} h-11 ${isPassword ? "pr-11" : ""}`}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              onClick={() => setRevealed((v) => !v)}
+              aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-pressed={revealed}
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-ink"
+            >
+              {revealed ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+            </button>
+          )}
+        </div>
+      )}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}
+
+/** An error under a control that is not a FormField (a picture list, a chip picker). */
+export function FieldError({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-600">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The form-level message: a live region that is always in the DOM (so screen readers announce changes) and shows
+ * a red box when there is an error.
+ */
+export function FormStatus({
+  message,
+  tone = "error",
+  id,
+}: {
+  message?: string | null;
+  tone?: "error" | "info";
+  id?: string;
+}) {
+  return (
+    <div id={id} aria-live={tone === "error" ? "assertive" : "polite"} aria-atomic="true" role="status">
+      {message && (
+        <p
+          data-testid="form-error"
+          className={`rounded-xl px-3 py-2.5 text-sm font-medium ${
+            tone === "error" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-800"
+          }`}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The primary button of a form, with a busy label. `disabled` blocks it until the form is complete (account
+ * forms); `ready` only makes it look active when the form is complete and never blocks it, so the server's
+ * answer explains what is missing (the admin forms, spec §5).
+ */
+export function SubmitButton({
+  children,
+  pending,
+  pendingLabel = "Please wait…",
+  disabled,
+  ready,
+  tone = "brand",
+}: {
+  children: React.ReactNode;
+  pending?: boolean;
+  pendingLabel?: string;
+  disabled?: boolean;
+  ready?: boolean;
+  tone?: "brand" | "danger";
+}) {
+  const colours =
+    tone === "danger"
+      ? "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300"
+      : ready === false
+        ? "bg-slate-200 text-slate-600 hover:bg-slate-300"
+        : "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/40";
+  return (
+    <button
+      type="submit"
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      data-ready={ready}
+      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl px-5 text-sm font-bold shadow-sm transition-colors disabled:cursor-not-allowed disabled:shadow-none ${colours}`}
+    >
+      {pending && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      )}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
