@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons";
+import { useHydrated } from "./use-hydrated";
 
 // The shop's form controls: one labelled field (input, password with a show/hide button, or textarea) with its
 // hint and inline error, the form-level message box and the submit button. Every form (account screens, profile,
@@ -51,8 +52,9 @@ export function FormField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";
   const describedByIds =
-    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null, describedBy].filter(Boolean).join(" ") ||
-    undefined;
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null, describedBy]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const control = {
     id,
     name,
@@ -105,6 +107,70 @@ export function FormField({
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
+}
+
+/**
+ * A form of the shop: checked by its own code (noValidate), named for assistive technology, and marked
+ * `data-hydrated` once React handles it (browser tests wait for that before they type).
+ */
+export function Form({
+  label,
+  onSubmit,
+  className = "flex flex-col gap-4",
+  children,
+}: {
+  label: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      aria-label={label}
+      data-hydrated={hydrated || undefined}
+    >
+      {children}
+    </form>
+  );
+}
+
+type Bound = {
+  name: string;
+  value: string;
+  onChange: React.ChangeEventHandler<HTMLInputElement>;
+  error?: string;
+};
+
+/** One field of a FieldList: everything but its value, which comes from the form's state. */
+export type FieldSpec<Name extends string> = Omit<FormFieldProps, keyof Bound> & {
+  name: Name;
+  /** across both columns of a two-column list */
+  wide?: boolean;
+};
+
+/**
+ * A form's fields written as data (label, type, autocomplete…), bound to their state by `field` (useFormFields),
+ * required unless a spec says otherwise; `columns={2}` sets them two abreast from md up.
+ */
+export function FieldList<Name extends string>({
+  specs,
+  field,
+  columns = 1,
+}: {
+  specs: FieldSpec<Name>[];
+  field: (name: Name) => Bound;
+  columns?: 1 | 2;
+}) {
+  const fields = specs.map(({ wide, ...spec }) => (
+    <div key={spec.name} className={wide ? "md:col-span-2" : undefined}>
+      <FormField required {...spec} {...field(spec.name)} />
+    </div>
+  ));
+  return columns === 2 ? <div className="grid gap-4 md:grid-cols-2">{fields}</div> : <>{fields}</>;
 }
 
 /** An error under a control that is not a FormField (a picture list, a chip picker). */
