@@ -91,7 +91,7 @@ export function SingleImageField({
       <div className="flex flex-col items-center gap-3 sm:flex-row">
         <div className="flex size-36 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-canvas">
           {value ? (
-            <CatalogImage src={value} alt={alt} loading="auto" data-testid="image-preview" />
+            <CatalogImage src={value} alt={alt} loading="eager" data-testid="image-preview" />
           ) : (
             <span className="flex flex-col items-center gap-1 text-xs text-muted">
               <ImageIcon className="size-7" />

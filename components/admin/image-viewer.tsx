@@ -11,9 +11,9 @@ export function ImageViewer({ url, alt, onClose }: { url: string; alt: string; o
         <CatalogImage
           src={url}
           alt={alt}
-          loading="auto"
+          loading="eager"
           onClick={(e) => e.stopPropagation()}
-          className="max-h-full max-w-full rounded-xl bg-white shadow-2xl"
+          className="max-h-full max-w-full rounded-xl bg-white object-contain shadow-2xl"
         />
       </div>
     </Dialog>

@@ -44,7 +44,7 @@ export function ProductImagesField({
               aria-label={`Preview image ${i + 1}`}
               className="block size-full overflow-hidden rounded-lg"
             >
-              <CatalogImage src={url} loading="auto" />
+              <CatalogImage src={url} loading="eager" />
             </button>
             <button
               type="button"

@@ -42,7 +42,7 @@ export function SubCategoryNav({
                     active ? "bg-white ring-1 ring-brand-200" : "bg-canvas"
                   }`}
                 >
-                  <CatalogImage src={s.image} size={96} fit="cover" />
+                  <CatalogImage src={s.image} size={96} className="size-full object-cover" />
                 </span>
                 <span
                   className={`line-clamp-3 text-[11px] leading-tight md:text-sm ${

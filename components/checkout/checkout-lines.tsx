@@ -18,7 +18,7 @@ export function CheckoutLines({ lines }: { lines: ClientCartLine[] }) {
           return (
             <li key={line.productId} className="flex items-center gap-3 py-2.5 text-sm">
               <span className="size-12 shrink-0 overflow-hidden rounded-lg border border-line bg-canvas">
-                {line.product.image && <CatalogImage src={line.product.image} size={48} loading="auto" />}
+                {line.product.image && <CatalogImage src={line.product.image} size={48} loading="eager" />}
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="line-clamp-1 text-ink">{line.product.name}</span>

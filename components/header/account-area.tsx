@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSession } from "@/components/auth/use-session";
-import { UserAvatar } from "@/components/account/account-identity";
+import { UserAvatar } from "@/components/account/user-avatar";
 import { UserIcon } from "@/components/ui/icons";
 import { lazy, Suspense } from "react";
 

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { AccountIdentity, UserAvatar } from "@/components/account/account-identity";
+import { AccountIdentity } from "@/components/account/account-identity";
+import { UserAvatar } from "@/components/account/user-avatar";
 import { accountSections, isActiveLink } from "@/components/account/account-links";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { Dropdown } from "@/components/ui/dropdown";

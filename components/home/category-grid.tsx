@@ -28,8 +28,7 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
                 src={c.image}
                 size={256}
                 loading={i < 10 ? "eager" : "lazy"}
-                fit="cover"
-                className="size-full transition-transform duration-300 group-hover:scale-105"
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </span>
             <span className="line-clamp-2 text-center text-xs leading-snug font-semibold text-ink md:text-sm">

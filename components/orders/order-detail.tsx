@@ -107,8 +107,8 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                       <CatalogImage
                         src={item.image}
                         size={40}
-                        loading="auto"
-                        className="size-10 rounded-lg bg-canvas print:hidden"
+                        loading="eager"
+                        className="size-10 rounded-lg bg-canvas object-contain print:hidden"
                       />
                     )}
                     <span>

@@ -59,7 +59,7 @@ export function OrderList({ initial }: { initial: OrderDto[] }) {
             >
               <div className="size-16 shrink-0 overflow-hidden rounded-xl border border-line bg-canvas">
                 {order.product_details.image[0] && (
-                  <CatalogImage src={order.product_details.image[0]} size={64} loading="auto" />
+                  <CatalogImage src={order.product_details.image[0]} size={64} loading="eager" />
                 )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -39,8 +39,8 @@ export function ProductCard({
               alt={product.name}
               size={400}
               loading={eager ? "eager" : "lazy"}
-              priority={eager}
-              className={`size-full transition-transform duration-300 group-hover:scale-[1.03] ${
+              fetchPriority={eager ? "high" : undefined}
+              className={`size-full object-contain transition-transform duration-300 group-hover:scale-[1.03] ${
                 outOfStock ? "opacity-50 grayscale" : ""
               }`}
             />

@@ -51,8 +51,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             src={current}
             alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
             size={400}
-            loading="auto"
-            priority
+            loading="eager"
+            fetchPriority="high"
             decoding="auto"
           />
         )}

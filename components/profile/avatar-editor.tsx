@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { UserAvatar } from "@/components/account/account-identity";
+import { UserAvatar } from "@/components/account/user-avatar";
 import { PencilIcon, UploadIcon } from "@/components/ui/icons";
 import { FormStatus, SubmitButton } from "@/components/ui/form-field";
 

@@ -7,45 +7,27 @@
 // (scripts/js-budget.mjs). `size` still reserves the box, so nothing shifts while a picture loads.
 // eslint.config.mjs turns @next/next/no-img-element off for this file only.
 
-type Fit = "contain" | "cover";
-const FIT: Record<Fit, string> = { contain: "object-contain", cover: "object-cover" };
-
-export type CatalogImageProps = Omit<
-  React.ImgHTMLAttributes<HTMLImageElement>,
-  "src" | "alt" | "width" | "height" | "loading"
-> & {
+export type CatalogImageProps = Omit<React.ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
   src: string;
-  /** "" (the default) for a picture beside its own name; the name where the picture stands alone */
-  alt?: string;
   /** the square box in CSS pixels, for width and height (omit when CSS sizes it alone) */
   size?: number;
-  /** lazy by default; eager above the fold; auto leaves it to the browser (pictures the shopper just opened) */
-  loading?: "lazy" | "eager" | "auto";
-  /** the page's largest picture: fetched before others */
-  priority?: boolean;
-  fit?: Fit;
 };
 
-export function CatalogImage({
-  src,
-  alt = "",
-  size,
-  loading = "lazy",
-  priority = false,
-  fit = "contain",
-  className = "size-full",
-  ...rest
-}: CatalogImageProps) {
+/**
+ * A stored picture: decorative (alt "") unless given an alt, lazily loaded and decoded off the main thread unless
+ * told otherwise (`loading="eager"` above the fold, `loading={undefined}` for one the shopper just opened), and
+ * contained in its box (pass `object-cover` in className to fill it).
+ */
+export function CatalogImage({ src, alt = "", size, className = "size-full object-contain", ...rest }: CatalogImageProps) {
   return (
     <img
       src={src}
       alt={alt}
       width={size}
       height={size}
-      loading={loading === "auto" ? undefined : loading}
-      fetchPriority={priority ? "high" : undefined}
+      loading="lazy"
       decoding="async"
-      className={`${FIT[fit]} ${className}`}
+      className={className}
       {...rest}
     />
   );

@@ -183,27 +183,14 @@ export function FieldError({ id, children }: { id?: string; children: React.Reac
 }
 
 /**
- * The form-level message: a live region that is always in the DOM (so screen readers announce changes) and shows
- * a red box when there is an error.
+ * The form-level error: a live region that is always in the DOM (so screen readers announce changes) and shows
+ * a red box when there is a message.
  */
-export function FormStatus({
-  message,
-  tone = "error",
-  id,
-}: {
-  message?: string | null;
-  tone?: "error" | "info";
-  id?: string;
-}) {
+export function FormStatus({ message }: { message?: string | null }) {
   return (
-    <div id={id} aria-live={tone === "error" ? "assertive" : "polite"} aria-atomic="true" role="status">
+    <div aria-live="assertive" aria-atomic="true" role="status">
       {message && (
-        <p
-          data-testid="form-error"
-          className={`rounded-xl px-3 py-2.5 text-sm font-medium ${
-            tone === "error" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-800"
-          }`}
-        >
+        <p data-testid="form-error" className="rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700">
           {message}
         </p>
       )}

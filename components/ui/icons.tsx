@@ -4,7 +4,7 @@
 export type IconProps = { className?: string };
 
 /** The 24 px stroke frame every icon shares. */
-export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,7 +22,7 @@ export function Svg({ className, children }: IconProps & { children: React.React
   );
 }
 
-/** An icon drawn from one path (most of them). */
+/** An icon drawn as one path (every icon but the spinner). */
 const line = (d: string) =>
   function LineIcon(p: IconProps) {
     return (
@@ -55,155 +55,49 @@ export const PhoneIcon = /* @__PURE__ */ line(
   "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
 );
 
-export function SearchIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Svg>
-  );
-}
-
-export function CartIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2" />
-      <circle cx="10" cy="20.5" r="1" />
-      <circle cx="17" cy="20.5" r="1" />
-    </Svg>
-  );
-}
-
-export function UserIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </Svg>
-  );
-}
-
-export function ClockIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Svg>
-  );
-}
-
-export function TagIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-      <circle cx="7.5" cy="7.5" r="1.5" />
-    </Svg>
-  );
-}
-
-export function BoxesIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M3 7.5 12 3l9 4.5-9 4.5z" />
-      <path d="M3 7.5v9L12 21l9-4.5v-9" />
-      <path d="M12 12v9" />
-    </Svg>
-  );
-}
-
-export function ScooterIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <circle cx="6" cy="17" r="2.5" />
-      <circle cx="18" cy="17" r="2.5" />
-      <path d="M8.5 17h7M14 6h2.5l2.5 8.5M16.5 6 13 14H8.5L6 10H3" />
-    </Svg>
-  );
-}
-
-export function PinIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </Svg>
-  );
-}
-
-export function ImageIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </Svg>
-  );
-}
+// Icons that were several shapes, drawn as one path each (circles and rounded boxes as arcs).
+export const SearchIcon = /* @__PURE__ */ line("M4 11a7 7 0 1 0 14 0a7 7 0 1 0-14 0M20 20l-3.5-3.5");
+export const CartIcon = /* @__PURE__ */ line(
+  "M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2M9 20.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0M16 20.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0",
+);
+export const UserIcon = /* @__PURE__ */ line("M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0");
+export const ClockIcon = /* @__PURE__ */ line("M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 7v5l3 2");
+export const TagIcon = /* @__PURE__ */ line(
+  "M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM6 7.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0",
+);
+export const BoxesIcon = /* @__PURE__ */ line("M3 7.5 12 3l9 4.5-9 4.5zM3 7.5v9L12 21l9-4.5v-9M12 12v9");
+export const ScooterIcon = /* @__PURE__ */ line(
+  "M3.5 17a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0M15.5 17a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0M8.5 17h7M14 6h2.5l2.5 8.5M16.5 6 13 14H8.5L6 10H3",
+);
+export const PinIcon = /* @__PURE__ */ line(
+  "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM9.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0",
+);
+export const ImageIcon = /* @__PURE__ */ line(
+  "M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM7 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0M21 16l-5-5-9 9",
+);
 
 // Account
-export function LogOutIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-      <path d="m16 17 5-5-5-5M21 12H9" />
-    </Svg>
-  );
-}
-
-export function EyeIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </Svg>
-  );
-}
-
-export function EyeOffIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
-    </Svg>
-  );
-}
-
-export function MailIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </Svg>
-  );
-}
-
-export function LockIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </Svg>
-  );
-}
-
-export function AlertIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-      <path d="M12 9v4M12 17h.01" />
-    </Svg>
-  );
-}
-
-export function DevicesIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <rect x="2" y="4" width="14" height="11" rx="2" />
-      <rect x="16" y="9" width="6" height="11" rx="1.5" />
-      <path d="M6 19h6" />
-    </Svg>
-  );
-}
+export const LogOutIcon = /* @__PURE__ */ line(
+  "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9",
+);
+export const EyeIcon = /* @__PURE__ */ line(
+  "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
+);
+export const EyeOffIcon = /* @__PURE__ */ line(
+  "M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20",
+);
+export const MailIcon = /* @__PURE__ */ line(
+  "M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 7l9 6 9-6",
+);
+export const LockIcon = /* @__PURE__ */ line(
+  "M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7a4 4 0 0 1 8 0v4",
+);
+export const AlertIcon = /* @__PURE__ */ line(
+  "M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01",
+);
+export const DevicesIcon = /* @__PURE__ */ line(
+  "M4 4h10a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM17.5 9h3a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5h-3a1.5 1.5 0 0 1-1.5-1.5v-8a1.5 1.5 0 0 1 1.5-1.5zM6 19h6",
+);
 
 /** A spinning ring (add `animate-spin`): a faint full circle and a bright quarter. */
 export function SpinnerIcon({ className }: IconProps) {

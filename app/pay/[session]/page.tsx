@@ -44,7 +44,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
             {view.lines.map((line, i) => (
               <li key={i} className="flex items-center gap-3 py-2.5">
                 {line.image && (
-                  <CatalogImage src={line.image} size={40} loading="auto" className="size-10 rounded-lg bg-canvas" />
+                  <CatalogImage src={line.image} size={40} loading="eager" className="size-10 rounded-lg bg-canvas object-contain" />
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-1 text-ink">{line.name}</span>
