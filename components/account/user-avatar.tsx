@@ -20,11 +20,9 @@ export function UserAvatar({
   name?: string | null;
   email?: string | null;
   image?: string | null;
-  size?: "sm" | "md" | "lg" | "xl";
+  size?: "sm" | "md" | "xl";
 }) {
-  const box = { sm: "size-8 text-xs", md: "size-10 text-sm", lg: "size-14 text-lg", xl: "size-24 text-3xl" }[
-    size
-  ];
+  const box = { sm: "size-8 text-xs", md: "size-10 text-sm", xl: "size-24 text-3xl" }[size];
   if (image) {
     return (
       <CatalogImage

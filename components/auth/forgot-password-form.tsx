@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FieldList, Form, FormStatus, SubmitButton, type FieldSpec } from "@/components/ui/form-field";
+import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
-import { EMAIL_FIELD } from "./account-fields";
 
 const FIELDS: FieldSpec<"email">[] = [{ name: "email", ...EMAIL_FIELD, autoFocus: true }];
 

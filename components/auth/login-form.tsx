@@ -8,8 +8,14 @@ import { loginSchema } from "@/lib/accounts/schemas";
 import { signInWithCredentials, type SignInResult } from "./auth-client";
 import { firstError } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/http/parse";
-import { Form, FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
-import { EMAIL_FIELD, passwordField } from "./account-fields";
+import {
+  EMAIL_FIELD,
+  Form,
+  FormField,
+  FormStatus,
+  passwordField,
+  SubmitButton,
+} from "@/components/ui/form-field";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
 

@@ -2,12 +2,19 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FieldList, Form, FormStatus, SubmitButton, type FieldSpec } from "@/components/ui/form-field";
+import {
+  EMAIL_FIELD,
+  FieldList,
+  Form,
+  FormStatus,
+  passwordField,
+  SubmitButton,
+} from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { registerAction } from "@/lib/accounts/actions";
-import { PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
-import { EMAIL_FIELD, PASSWORD_HINT, passwordField } from "./account-fields";
+import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
 import { safeCallbackPath } from "./safe-callback";
 
 type Field = "name" | "email" | "password" | "confirmPassword";
@@ -23,7 +30,11 @@ const FIELDS: FieldSpec<Field>[] = [
     autoFocus: true,
   },
   { name: "email", ...EMAIL_FIELD },
-  { name: "password", ...passwordField("Password", "new", "Create a password"), hint: PASSWORD_HINT },
+  {
+    name: "password",
+    ...passwordField("Password", "new", "Create a password"),
+    hint: `At least ${PASSWORD_MIN} characters.`,
+  },
   { name: "confirmPassword", ...passwordField("Confirm Password", "new", "Type the password again") },
 ];
 

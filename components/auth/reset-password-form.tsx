@@ -2,12 +2,19 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FieldList, Form, FormStatus, SubmitButton, type FieldSpec } from "@/components/ui/form-field";
+import {
+  EMAIL_FIELD,
+  FieldList,
+  Form,
+  FormStatus,
+  passwordField,
+  SubmitButton,
+} from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { resetPasswordAction } from "@/lib/accounts/actions";
-import { NEW_PASSWORD_MISMATCH, resetPasswordSchema } from "@/lib/accounts/schemas";
-import { EMAIL_FIELD, PASSWORD_HINT, passwordField } from "./account-fields";
+import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
 
 type Field = "email" | "newPassword" | "confirmPassword";
 
@@ -16,7 +23,7 @@ const FIELDS: FieldSpec<Field>[] = [
   {
     name: "newPassword",
     ...passwordField("New Password", "new", "Choose a new password"),
-    hint: PASSWORD_HINT,
+    hint: `At least ${PASSWORD_MIN} characters.`,
     autoFocus: true,
   },
   { name: "confirmPassword", ...passwordField("Confirm Password", "new", "Type the new password again") },

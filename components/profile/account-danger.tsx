@@ -6,8 +6,7 @@ import { callAction, failureText } from "@/components/ui/use-action";
 import { deleteAccountAction } from "@/lib/accounts/actions";
 import { firstError } from "@/lib/actions/result";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { passwordField } from "@/components/auth/account-fields";
-import { Form, FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import { Form, FormField, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
 import { useLogout } from "@/components/auth/use-logout";
 
 /** Ends every session of this account on every device (tokens too), then this one. */

@@ -1,21 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { PASSWORD_HINT, passwordField } from "@/components/auth/account-fields";
 import { signInWithCredentials, signOutSession } from "@/components/auth/auth-client";
 import { useSession } from "@/components/auth/use-session";
-import { FieldList, Form, FormStatus, SubmitButton, type FieldSpec } from "@/components/ui/form-field";
+import { FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { changePasswordAction } from "@/lib/accounts/actions";
-import { changePasswordSchema, NEW_PASSWORD_MISMATCH } from "@/lib/accounts/schemas";
+import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 const FIELDS: FieldSpec<Field>[] = [
   { name: "currentPassword", ...passwordField("Current Password", "current"), wide: true },
-  { name: "newPassword", ...passwordField("New Password", "new"), hint: PASSWORD_HINT },
+  {
+    name: "newPassword",
+    ...passwordField("New Password", "new"),
+    hint: `At least ${PASSWORD_MIN} characters.`,
+  },
   { name: "confirmPassword", ...passwordField("Confirm New Password", "new") },
 ];
 

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { EMAIL_FIELD } from "@/components/auth/account-fields";
 import { useSession } from "@/components/auth/use-session";
-import { FieldList, Form, FormStatus, SubmitButton, type FieldSpec } from "@/components/ui/form-field";
+import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { updateProfileAction } from "@/lib/accounts/actions";

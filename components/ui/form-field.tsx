@@ -11,7 +11,7 @@ import { useHydrated } from "./use-hydrated";
 /** The look of a text box; add a height (h-10, h-11) for an input. */
 export const inputClass =
   "w-full rounded-xl border border-line bg-canvas px-3 text-ink outline-none transition-colors " +
-  "placeholder:text-muted/70 focus:border-brand-500 focus:bg-white focus-visible:outline-none " +
+  "placeholder:text-muted/70 focus:border-brand-500 focus:bg-white " +
   "focus:ring-4 focus:ring-brand-500/10 aria-invalid:border-red-500 aria-invalid:bg-red-50/40 " +
   "disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -33,6 +33,19 @@ export type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "
   /** a four-line textarea instead of an input */
   multiline?: boolean;
 };
+
+/** The e-mail box of a form (spread into a FormField or a FieldList spec). */
+export const EMAIL_FIELD = {
+  label: "Email",
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  placeholder: "you@example.com",
+} as const;
+
+/** A password box: the current one (to sign in or confirm) or a new one (password managers offer to make one). */
+export const passwordField = (label: string, kind: "current" | "new", placeholder?: string) =>
+  ({ label, type: "password", autoComplete: `${kind}-password`, placeholder }) as const;
 
 /** A labelled field with its inline error, announced through aria-describedby and aria-invalid. */
 export function FormField({
@@ -190,7 +203,10 @@ export function FormStatus({ message }: { message?: string | null }) {
   return (
     <div aria-live="assertive" aria-atomic="true" role="status">
       {message && (
-        <p data-testid="form-error" className="rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700">
+        <p
+          data-testid="form-error"
+          className="rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700"
+        >
           {message}
         </p>
       )}
