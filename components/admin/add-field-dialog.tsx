@@ -5,7 +5,13 @@ import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/form-field";
 
 /** spec §2: "Add Fields" opens this: one text input ("Enter field name") and an "Add Field" button. */
-export function AddFieldDialog({ onAdd, onClose }: { onAdd: (name: string) => boolean; onClose: () => void }) {
+export function AddFieldDialog({
+  onAdd,
+  onClose,
+}: {
+  onAdd: (name: string) => boolean;
+  onClose: () => void;
+}) {
   const [name, setName] = useState("");
 
   function add() {

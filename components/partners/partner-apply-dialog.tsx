@@ -88,7 +88,8 @@ export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
     return {
       name,
       value: values[name],
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+        setValues((v) => ({ ...v, [name]: e.target.value })),
       invalid,
       describedBy: invalid ? errorId : undefined,
     };
@@ -133,7 +134,11 @@ export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
         />
 
         {error && (
-          <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
             {error.message}
           </p>
         )}

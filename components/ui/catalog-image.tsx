@@ -7,7 +7,10 @@
 // (scripts/js-budget.mjs). `size` still reserves the box, so nothing shifts while a picture loads.
 // eslint.config.mjs turns @next/next/no-img-element off for this file only.
 
-export type CatalogImageProps = Omit<React.ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
+export type CatalogImageProps = Omit<
+  React.ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "width" | "height"
+> & {
   src: string;
   /** the square box in CSS pixels, for width and height (omit when CSS sizes it alone) */
   size?: number;
@@ -18,7 +21,13 @@ export type CatalogImageProps = Omit<React.ImgHTMLAttributes<HTMLImageElement>, 
  * told otherwise (`loading="eager"` above the fold, `loading={undefined}` for one the shopper just opened), and
  * contained in its box (pass `object-cover` in className to fill it).
  */
-export function CatalogImage({ src, alt = "", size, className = "size-full object-contain", ...rest }: CatalogImageProps) {
+export function CatalogImage({
+  src,
+  alt = "",
+  size,
+  className = "size-full object-contain",
+  ...rest
+}: CatalogImageProps) {
   return (
     <img
       src={src}

@@ -70,7 +70,11 @@ export default function DialogFrame({
           }}
           onInteractOutside={keepOpenOnOutsideClick ? (event) => event.preventDefault() : undefined}
         >
-          <dialog open data-testid={testId} className={`${BOX[layout]} ${layout === "panel" ? WIDTH[size] : ""}`}>
+          <dialog
+            open
+            data-testid={testId}
+            className={`${BOX[layout]} ${layout === "panel" ? WIDTH[size] : ""}`}
+          >
             {layout === "panel" ? (
               <div className="relative p-5 md:p-6">
                 <div className={centered ? "flex flex-col items-center text-center" : close ? "pr-10" : ""}>
