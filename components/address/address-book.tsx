@@ -5,7 +5,7 @@ import { useServerAction } from "@/components/ui/use-action";
 import { disableAddressAction } from "@/lib/addresses/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
 import { AddressDialog } from "./address-dialog";
-import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from "./address-icons";
+import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useAddresses, useRefetchAddresses } from "./use-addresses";
 
 /** Spec §8: removing an address toasts this fixed text. */

@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import { XIcon } from "@/components/ui/icons";
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField, SubmitButton } from "@/components/ui/form-field";
 import { useServerAction } from "@/components/ui/use-action";
 import { createAddressAction, updateAddressAction } from "@/lib/addresses/actions";
 import type { AddressDto } from "@/lib/addresses/schema";
@@ -52,12 +52,10 @@ export type AddressDialogProps = {
 /**
  * The Add Address / Edit Address dialog (spec §2, §5): address line, city, state, pincode, country and mobile,
  * all required, with no format rules or messages of its own; the server's message is toasted when it refuses.
- * On success it toasts the server's message, refetches the ["addresses"] list and closes. A native modal
- * <dialog>: focus stays inside, Escape closes, the opener gets focus back. Mount it to open it; unmount in onClose.
+ * On success it toasts the server's message, refetches the ["addresses"] list and closes. Mount it to open it;
+ * unmount in onClose.
  */
 export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const refetch = useRefetchAddresses();
@@ -71,8 +69,6 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const editing = !!address;
   const title = editing ? "Edit Address" : "Add Address";
 
-  useModalDialog(ref);
-
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -84,62 +80,33 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     if (!result.ok) return;
     await refetch();
     onSaved?.(result.data);
-    ref.current?.close();
+    onClose();
   }
 
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
-      aria-labelledby={`${id}-title`}
-      data-testid="address-dialog"
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-[2px]"
-    >
-      <div className="relative p-6">
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          aria-label="Close"
-          className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink"
-        >
-          <XIcon className="size-5" />
-        </button>
-        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-          {title}
-        </h2>
-        <form onSubmit={submit} className="mt-5 grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <div
-              key={field.name}
-              className={`flex flex-col gap-1.5 ${field.name === "addressline" ? "sm:col-span-2" : ""}`}
-            >
-              <label htmlFor={`${id}-${field.name}`} className="text-sm font-semibold">
-                {field.label}
-              </label>
-              <input
-                id={`${id}-${field.name}`}
-                name={field.name}
-                value={values[field.name]}
-                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-                required
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                type={field.name === "mobile" ? "tel" : "text"}
-                aria-invalid={invalid.has(field.sent) || undefined}
-                className="h-11 w-full rounded-xl border border-line bg-canvas px-3 text-ink outline-none transition-colors focus:border-brand-500 focus:bg-white aria-invalid:border-red-500"
-              />
-            </div>
-          ))}
-          <button
-            type="submit"
-            disabled={pending}
-            className="mt-1 inline-flex h-12 items-center justify-center rounded-xl bg-brand-600 text-base font-bold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 sm:col-span-2"
-          >
-            {pending ? "Saving…" : "Submit"}
-          </button>
-        </form>
-      </div>
-    </dialog>
+    <Dialog title={title} size="lg" testId="address-dialog" onClose={onClose}>
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <div key={field.name} className={field.name === "addressline" ? "sm:col-span-2" : undefined}>
+            <FormField
+              label={field.label}
+              name={field.name}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              required
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              type={field.name === "mobile" ? "tel" : "text"}
+              invalid={invalid.has(field.sent)}
+            />
+          </div>
+        ))}
+        <div className="mt-1 sm:col-span-2">
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            Submit
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { XIcon } from "@/components/ui/icons";
+import { FieldError, inputClass } from "@/components/ui/form-field";
 
 type Option = { _id: string; name: string };
 
@@ -39,7 +40,7 @@ export function ChipSelect({
           const picked = e.target.value;
           if (picked && !value.includes(picked)) onChange([...value, picked]);
         }}
-        className="h-11 w-full rounded-xl border border-line bg-canvas px-3 text-ink outline-none focus:border-brand-500 focus:bg-white aria-invalid:border-red-500"
+        className={`${inputClass} h-11`}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -69,7 +70,7 @@ export function ChipSelect({
           ))}
         </ul>
       )}
-      {error && <p className="text-sm text-red-600">{error}</p>}
+      {error && <FieldError>{error}</FieldError>}
     </div>
   );
 }

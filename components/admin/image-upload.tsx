@@ -2,10 +2,10 @@
 
 import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { SpinnerIcon } from "@/components/catalog/icons";
+import { ImageIcon, SpinnerIcon, UploadIcon } from "@/components/ui/icons";
 import { uploadImage } from "./admin-api";
-import { ImageIcon, UploadIcon } from "./icons";
 import { UPLOAD_FAILED_TEXT } from "./texts";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /**
  * The "Upload Image" control: a button-looking label over a file input that accepts images only. Each chosen file
@@ -91,8 +91,7 @@ export function SingleImageField({
       <div className="flex flex-col items-center gap-3 sm:flex-row">
         <div className="flex size-36 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-canvas">
           {value ? (
-            // eslint-disable-next-line @next/next/no-img-element -- stored catalogue image
-            <img src={value} alt={alt} data-testid="image-preview" className="size-full object-contain" />
+            <CatalogImage src={value} alt={alt} loading="eager" data-testid="image-preview" />
           ) : (
             <span className="flex flex-col items-center gap-1 text-xs text-muted">
               <ImageIcon className="size-7" />

@@ -2,15 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { CrudScreen, SearchBox } from "@/components/ui/crud-screen";
+import { PhoneIcon, ScooterIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import { SearchIcon } from "@/components/ui/icons";
-import { ScooterIcon } from "@/components/catalog/icons";
 import type { AdminPartner } from "@/lib/partners/admin";
 import { setPartnerStatusAction } from "@/lib/partners/admin-actions";
 import { ADMIN_KEYS, fetchPartners } from "./admin-api";
-import { AdminError, AdminHeader, AdminLoading } from "./admin-states";
-import { inputClass } from "./form-fields";
-import { PhoneIcon } from "./icons";
 import { NO_PARTNERS_TEXT } from "./texts";
 import { callAction, failureText } from "@/components/ui/use-action";
 
@@ -28,10 +25,8 @@ function matches(partner: AdminPartner, text: string): boolean {
 /** spec §2 Delivery Partners admin: summary tiles, a client-side search and the Available / Busy switch. */
 export function PartnersAdmin() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error, refetch } = useQuery({
-    queryKey: ADMIN_KEYS.partners,
-    queryFn: fetchPartners,
-  });
+  const query = useQuery({ queryKey: ADMIN_KEYS.partners, queryFn: fetchPartners });
+  const { data, isPending } = query;
   const [text, setText] = useState("");
   const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
   const partners = useMemo(() => data ?? [], [data]);
@@ -68,87 +63,88 @@ export function PartnersAdmin() {
   ];
 
   return (
-    <section>
-      <AdminHeader title="Delivery Partners">
-        <label className="relative block w-full sm:w-72">
-          <span className="sr-only">Search partners</span>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Search partners..."
-            className={`${inputClass} h-10 pl-9`}
-          />
-        </label>
-      </AdminHeader>
+    <CrudScreen
+      title="Delivery Partners"
+      actions={
+        <SearchBox label="Search partners" placeholder="Search partners..." value={text} onChange={setText} />
+      }
+      above={
+        <dl className="mt-5 grid grid-cols-3 gap-3" data-testid="partner-tiles">
+          {tiles.map((t) => (
+            <div key={t.label} data-testid={`tile-${t.label}`} className={`rounded-xl p-3 md:p-4 ${t.tone}`}>
+              <dt className="text-xs font-semibold md:text-sm">{t.label}</dt>
+              <dd className="mt-1 text-2xl font-bold tabular-nums md:text-3xl">
+                {isPending ? "–" : t.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      }
+      query={query}
+      rows={shown}
+      empty={
+        <p className="rounded-xl border border-dashed border-line py-12 text-center text-sm text-muted">
+          {NO_PARTNERS_TEXT}
+        </p>
+      }
+    >
+      {(rows) => (
+        <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Delivery partners">
+          {rows.map((p) => (
+            <PartnerRow key={p._id} partner={p} busy={busyIds.has(p._id)} onToggle={() => void toggle(p)} />
+          ))}
+        </ul>
+      )}
+    </CrudScreen>
+  );
+}
 
-      <dl className="mt-5 grid grid-cols-3 gap-3" data-testid="partner-tiles">
-        {tiles.map((t) => (
-          <div key={t.label} data-testid={`tile-${t.label}`} className={`rounded-xl p-3 md:p-4 ${t.tone}`}>
-            <dt className="text-xs font-semibold md:text-sm">{t.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums md:text-3xl">{isPending ? "–" : t.value}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <div className="mt-5">
-        {isPending ? (
-          <AdminLoading />
-        ) : isError ? (
-          <AdminError message={error.message} onRetry={() => void refetch()} />
-        ) : shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line py-12 text-center text-sm text-muted">
-            {NO_PARTNERS_TEXT}
-          </p>
-        ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Delivery partners">
-            {shown.map((p) => (
-              <li
-                key={p._id}
-                data-testid="partner-row"
-                className="flex flex-wrap items-center gap-3 px-3 py-3 md:px-4"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-brand-700">
-                  <ScooterIcon className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-baseline gap-x-2">
-                    <span className="font-semibold text-ink">{p.name}</span>
-                    <span className="text-xs font-medium text-muted">Partner #{p.partnerNumber}</span>
-                  </p>
-                  <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
-                    <span className="inline-flex items-center gap-1">
-                      <PhoneIcon className="size-3.5" />
-                      {p.phone}
-                    </span>
-                    <span>{p.vehicle || "Not specified"}</span>
-                    <span>Joined {joined.format(new Date(p.createdAt))}</span>
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={p.isAvailable}
-                  aria-label={`${p.name}: ${p.isAvailable ? "Available" : "Busy"}`}
-                  disabled={busyIds.has(p._id)}
-                  onClick={() => void toggle(p)}
-                  data-testid="partner-toggle"
-                  className={`inline-flex h-9 min-w-28 items-center gap-2 rounded-full px-1 pr-3 text-sm font-semibold transition-colors disabled:opacity-60 ${
-                    p.isAvailable ? "bg-brand-600 text-white" : "bg-amber-100 text-amber-800"
-                  }`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`size-7 rounded-full bg-white shadow transition-transform ${p.isAvailable ? "order-last ml-auto" : ""}`}
-                  />
-                  <span className={p.isAvailable ? "ml-2" : ""}>{p.isAvailable ? "Available" : "Busy"}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+function PartnerRow({
+  partner: p,
+  busy,
+  onToggle,
+}: {
+  partner: AdminPartner;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <li data-testid="partner-row" className="flex flex-wrap items-center gap-3 px-3 py-3 md:px-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-brand-700">
+        <ScooterIcon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-ink">{p.name}</span>
+          <span className="text-xs font-medium text-muted">Partner #{p.partnerNumber}</span>
+        </p>
+        <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <PhoneIcon className="size-3.5" />
+            {p.phone}
+          </span>
+          <span>{p.vehicle || "Not specified"}</span>
+          <span>Joined {joined.format(new Date(p.createdAt))}</span>
+        </p>
       </div>
-    </section>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={p.isAvailable}
+        aria-label={`${p.name}: ${p.isAvailable ? "Available" : "Busy"}`}
+        disabled={busy}
+        onClick={onToggle}
+        data-testid="partner-toggle"
+        className={`inline-flex h-9 min-w-28 items-center gap-2 rounded-full px-1 pr-3 text-sm font-semibold transition-colors disabled:opacity-60 ${
+          p.isAvailable ? "bg-brand-600 text-white" : "bg-amber-100 text-amber-800"
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-7 rounded-full bg-white shadow transition-transform ${p.isAvailable ? "order-last ml-auto" : ""}`}
+        />
+        <span className={p.isAvailable ? "ml-2" : ""}>{p.isAvailable ? "Available" : "Busy"}</span>
+      </button>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { AdminHeader } from "./admin-states";
+import { AdminHeader } from "@/components/ui/crud-screen";
 import { ProductForm } from "./product-form";
 
 /** spec §2 Upload Product. */

@@ -8,10 +8,16 @@ import { loginSchema } from "@/lib/accounts/schemas";
 import { signInWithCredentials, type SignInResult } from "./auth-client";
 import { firstError } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/http/parse";
-import { FormField, FormStatus, SubmitButton } from "./form-field";
+import {
+  EMAIL_FIELD,
+  Form,
+  FormField,
+  FormStatus,
+  passwordField,
+  SubmitButton,
+} from "@/components/ui/form-field";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
-import { useHydrated } from "./use-hydrated";
 
 export const LOGIN_FAILED = "Could not log in. Check your connection and try again.";
 
@@ -40,7 +46,6 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string; initialEmail?: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
@@ -76,20 +81,10 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-      aria-label="Login"
-      data-hydrated={hydrated || undefined}
-    >
+    <Form label="Login" onSubmit={submit}>
       <FormField
-        label="Email"
+        {...EMAIL_FIELD}
         name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={firstError(errors, "email")}
@@ -99,11 +94,8 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
       />
       <div className="flex flex-col gap-1.5">
         <FormField
-          label="Password"
+          {...passwordField("Password", "current", "Enter your password")}
           name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={firstError(errors, "password")}
@@ -132,6 +124,6 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
           Register
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOutIcon } from "./auth-icons";
+import { LogOutIcon } from "@/components/ui/icons";
 import { useLogout } from "./use-logout";
 
 /** The "Log Out" entry of every account menu (header dropdown, dashboard sidebar, /user). */

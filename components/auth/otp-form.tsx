@@ -6,9 +6,8 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { failureText, useServerAction } from "@/components/ui/use-action";
 import { forgotPasswordAction, verifyOtpAction } from "@/lib/accounts/actions";
-import { FormStatus, SubmitButton } from "./form-field";
+import { Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { OTP_LENGTH, OtpInput } from "./otp-input";
-import { useHydrated } from "./use-hydrated";
 
 const RESEND_SECONDS = 30;
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => "");
@@ -18,7 +17,6 @@ const EMPTY = Array.from({ length: OTP_LENGTH }, () => "");
  * server action) and opens /reset-password?email=.
  */
 export function OtpForm({ email }: { email: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
   const id = useId();
   const [digits, setDigits] = useState<string[]>(EMPTY);
@@ -65,13 +63,7 @@ export function OtpForm({ email }: { email: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-5"
-      aria-label="Verify OTP"
-      data-hydrated={hydrated || undefined}
-    >
+    <Form label="Verify OTP" onSubmit={submit} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <span id={`${id}-label`} className="text-sm font-semibold text-ink">
           6-digit code
@@ -113,6 +105,6 @@ export function OtpForm({ email }: { email: string }) {
           Use a different email
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,131 +2,79 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import {
+  EMAIL_FIELD,
+  FieldList,
+  Form,
+  FormStatus,
+  passwordField,
+  SubmitButton,
+} from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { callAction, failureText } from "@/components/ui/use-action";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { registerAction } from "@/lib/accounts/actions";
 import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
-import { firstError } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/http/parse";
-import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "./form-field";
 import { safeCallbackPath } from "./safe-callback";
-import { useFormFields } from "./use-form-fields";
-import { useHydrated } from "./use-hydrated";
 
 type Field = "name" | "email" | "password" | "confirmPassword";
-type Values = Record<Field, string>;
-const EMPTY: Values = { name: "", email: "", password: "", confirmPassword: "" };
+const EMPTY: Record<Field, string> = { name: "", email: "", password: "", confirmPassword: "" };
+
+const FIELDS: FieldSpec<Field>[] = [
+  {
+    name: "name",
+    label: "Name",
+    autoComplete: "name",
+    placeholder: "Your full name",
+    maxLength: 80,
+    autoFocus: true,
+  },
+  { name: "email", ...EMAIL_FIELD },
+  {
+    name: "password",
+    ...passwordField("Password", "new", "Create a password"),
+    hint: `At least ${PASSWORD_MIN} characters.`,
+  },
+  { name: "confirmPassword", ...passwordField("Confirm Password", "new", "Type the password again") },
+];
 
 /**
  * Registration. A password mismatch is caught here, before any call. On success the shopper goes on to /login
  * with the e-mail filled in (and the callbackUrl kept), as the account flow register → login expects.
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
-  const { values, errors, message, pending, setPending, set, fail, begin } = useFormFields<Field>(EMPTY);
-  const filled = Object.values(values).every((v) => v.trim() !== "");
+  const form = useFormFields<Field>(EMPTY);
+  const { values } = form;
+  const missing = (Object.keys(values) as Field[]).filter((k) => !values[k].trim());
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    if (!filled) {
-      fail("Please fill in all the fields", {
-        ...Object.fromEntries(
-          (Object.keys(values) as Field[]).filter((k) => !values[k].trim()).map((k) => [k, ["Required"]]),
-        ),
-      });
+    if (form.pending) return;
+    if (missing.length) {
+      form.fail("Please fill in all the fields", Object.fromEntries(missing.map((k) => [k, ["Required"]])));
       return;
     }
-    if (values.password !== values.confirmPassword) {
-      fail(PASSWORD_MISMATCH, { confirmPassword: [PASSWORD_MISMATCH] });
-      return;
-    }
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      fail(
-        parsed.error.issues[0]?.message ?? "Check the form",
-        issuesToFieldErrors(parsed.error.issues, "form"),
-      );
-      return;
-    }
-
-    begin();
-    try {
-      const result = await callAction(registerAction, values);
-      if (!result.ok) {
-        fail(failureText(result), result.fieldErrors);
-        return;
-      }
-      toast.success(result.message);
-      const next = new URLSearchParams({ email: result.data?.email ?? parsed.data.email });
+    if (!form.same("password", "confirmPassword", PASSWORD_MISMATCH)) return;
+    const parsed = form.check(registerSchema);
+    if (!parsed) return;
+    await form.send(registerAction, values, ({ data, message }) => {
+      toast.success(message);
+      const next = new URLSearchParams({ email: data?.email ?? parsed.email });
       if (callbackUrl) next.set("callbackUrl", safeCallbackPath(callbackUrl, window.location.origin));
       router.push(`/login?${next}`);
-    } catch {
-      fail(GENERIC_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-      aria-label="Register"
-      data-hydrated={hydrated || undefined}
-    >
-      <FormField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        placeholder="Your full name"
-        maxLength={80}
-        value={values.name}
-        onChange={set("name")}
-        error={firstError(errors, "name")}
-        required
-        autoFocus
-      />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={set("email")}
-        error={firstError(errors, "email")}
-        required
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Create a password"
-        value={values.password}
-        onChange={set("password")}
-        error={firstError(errors, "password")}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        required
-      />
-      <FormField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Type the password again"
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={firstError(errors, "confirmPassword")}
-        required
-      />
-      <FormStatus message={message} />
-      <SubmitButton disabled={!filled} pending={pending} pendingLabel="Creating your account…">
+    <Form label="Register" onSubmit={submit}>
+      <FieldList specs={FIELDS} field={form.field} />
+      <FormStatus message={form.message} />
+      <SubmitButton
+        disabled={missing.length > 0}
+        pending={form.pending}
+        pendingLabel="Creating your account…"
+      >
         Register
       </SubmitButton>
       <p className="text-center text-sm text-muted">
@@ -138,6 +86,6 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
           Login
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -2,106 +2,62 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import {
+  EMAIL_FIELD,
+  FieldList,
+  Form,
+  FormStatus,
+  passwordField,
+  SubmitButton,
+} from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { callAction, failureText } from "@/components/ui/use-action";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
-import { firstError } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/http/parse";
-import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "./form-field";
-import { useFormFields } from "./use-form-fields";
-import { useHydrated } from "./use-hydrated";
 
 type Field = "email" | "newPassword" | "confirmPassword";
 
+const FIELDS: FieldSpec<Field>[] = [
+  { name: "email", ...EMAIL_FIELD, autoComplete: "username", placeholder: undefined },
+  {
+    name: "newPassword",
+    ...passwordField("New Password", "new", "Choose a new password"),
+    hint: `At least ${PASSWORD_MIN} characters.`,
+    autoFocus: true,
+  },
+  { name: "confirmPassword", ...passwordField("Confirm Password", "new", "Type the new password again") },
+];
+
 /** Step 3 of the reset flow (only reachable with a live km_reset grant): the new password, then /login. */
 export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
-  const { values, errors, message, pending, setPending, set, fail, begin } = useFormFields<Field>({
-    email: initialEmail ?? "",
-    newPassword: "",
-    confirmPassword: "",
-  });
-  const filled = Object.values(values).every((v) => v.trim() !== "");
+  const form = useFormFields<Field>({ email: initialEmail ?? "", newPassword: "", confirmPassword: "" });
+  const filled = Object.values(form.values).every((v) => v.trim() !== "");
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !filled) return;
-    if (values.newPassword !== values.confirmPassword) {
-      fail(NEW_PASSWORD_MISMATCH, { confirmPassword: [NEW_PASSWORD_MISMATCH] });
-      return;
-    }
-    const parsed = resetPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      fail(
-        parsed.error.issues[0]?.message ?? "Check the form",
-        issuesToFieldErrors(parsed.error.issues, "form"),
-      );
-      return;
-    }
-    begin();
-    try {
-      const result = await callAction(resetPasswordAction, values);
-      if (!result.ok) {
-        fail(failureText(result), result.fieldErrors);
-        setPending(false);
-        return;
-      }
-      toast.success(result.message);
-      router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`);
-    } catch {
-      fail(GENERIC_FAILURE);
-      setPending(false);
-    }
+    if (form.pending || !filled) return;
+    if (!form.same("newPassword", "confirmPassword", NEW_PASSWORD_MISMATCH)) return;
+    const parsed = form.check(resetPasswordSchema);
+    if (!parsed) return;
+    // stays pending on success: the page is leaving
+    await form.send(
+      resetPasswordAction,
+      form.values,
+      ({ message }) => {
+        toast.success(message);
+        router.push(`/login?email=${encodeURIComponent(parsed.email)}`);
+      },
+      { leaving: true },
+    );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-      aria-label="Reset password"
-      data-hydrated={hydrated || undefined}
-    >
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        value={values.email}
-        onChange={set("email")}
-        error={firstError(errors, "email")}
-        required
-      />
-      <FormField
-        label="New Password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Choose a new password"
-        value={values.newPassword}
-        onChange={set("newPassword")}
-        error={firstError(errors, "newPassword")}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        required
-        autoFocus
-      />
-      <FormField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Type the new password again"
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={firstError(errors, "confirmPassword")}
-        required
-      />
-      <FormStatus message={message} />
-      <SubmitButton disabled={!filled} pending={pending} pendingLabel="Saving…">
+    <Form label="Reset password" onSubmit={submit}>
+      <FieldList specs={FIELDS} field={form.field} />
+      <FormStatus message={form.message} />
+      <SubmitButton disabled={!filled} pending={form.pending} pendingLabel="Saving…">
         Change Password
       </SubmitButton>
       <p className="text-center text-sm text-muted">
@@ -109,6 +65,6 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
           Back to Login
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

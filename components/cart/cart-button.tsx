@@ -6,9 +6,10 @@ import { itemsLabel, totalLabel } from "./cart-label";
 import { useCartBackgroundSync } from "./guest-cart-merge";
 import { useCartSummary } from "./use-cart-summary";
 
-// The drawer (cart lines, bill, quantity controls) loads on first use, off every page's initial JavaScript;
-// pointing at or focusing the button starts the download early.
+// The drawer (cart lines, bill, quantity controls, and the dialog code under it) loads on first use, off every
+// page's initial JavaScript; pointing at or focusing the button starts the download early.
 const loadDrawer = () => import("./cart-drawer");
+const warmDrawer = () => void loadDrawer().then((m) => m.preloadDrawer());
 const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /**
@@ -27,8 +28,8 @@ export function CartButton() {
         ref={button}
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={warmDrawer}
+        onFocus={warmDrawer}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={count > 0 ? `Cart: ${itemsLabel(count)}, ${totalLabel(totalPaise)}` : "My Cart"}

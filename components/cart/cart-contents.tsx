@@ -4,14 +4,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
-import { ClockIcon } from "@/components/catalog/icons";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
 import { discountedPricePaise, formatPaise } from "@/lib/money";
 import { productPath } from "@/lib/slug";
 import type { ClientCartLine } from "./cart-model";
 import { CartQuantityControl } from "./cart-quantity-control";
 import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
+import { CatalogImage } from "@/components/ui/catalog-image";
+import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
 
 export const CHECKOUT_PATH = "/checkout";
 export const LOGIN_FOR_CHECKOUT = `/login?callbackUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
@@ -135,17 +136,7 @@ function CartLineRow({ line, onNavigate }: { line: ClientCartLine; onNavigate?: 
         tabIndex={-1}
         aria-hidden="true"
       >
-        {product.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized 400 px WebP cards from /media
-          <img
-            src={product.image}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-full object-contain"
-          />
-        )}
+        {product.image && <CatalogImage src={product.image} size={64} />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
@@ -178,8 +169,7 @@ function CartLineRow({ line, onNavigate }: { line: ClientCartLine; onNavigate?: 
   );
 }
 
-function BillDetails({ totals }: { totals: ReturnType<typeof useCart>["totals"] }) {
-  const discounted = totals.totalPaise < totals.itemsTotalPaise;
+function BillDetails({ totals }: { totals: BillTotals }) {
   return (
     <section
       aria-labelledby="bill-details-title"
@@ -189,32 +179,7 @@ function BillDetails({ totals }: { totals: ReturnType<typeof useCart>["totals"] 
       <h2 id="bill-details-title" className="text-base font-bold text-ink">
         Bill details
       </h2>
-      <dl className="mt-3 flex flex-col gap-2 text-ink">
-        <div className="flex justify-between gap-4">
-          <dt>Items total</dt>
-          <dd className="flex items-baseline gap-2" data-testid="bill-items-total">
-            {discounted && (
-              <s className="text-muted">
-                <span className="sr-only">Before discounts </span>
-                {formatPaise(totals.itemsTotalPaise)}
-              </s>
-            )}
-            <span>{formatPaise(totals.totalPaise)}</span>
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Quantity total</dt>
-          <dd data-testid="bill-quantity">{totals.count} item</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Delivery Charge</dt>
-          <dd className="font-semibold text-brand-700">Free</dd>
-        </div>
-        <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
-          <dt>Grand total</dt>
-          <dd data-testid="bill-grand-total">{formatPaise(totals.totalPaise)}</dd>
-        </div>
-      </dl>
+      <BillSummary totals={totals} testIdPrefix="bill" className="mt-3" />
     </section>
   );
 }

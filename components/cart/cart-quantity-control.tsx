@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { limitMessage } from "@/lib/cart/rules";
 import { capOf, type CartItemProduct } from "./cart-model";
-import { MinusIcon, PlusIcon } from "./cart-icons";
+import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { useCart } from "./use-cart";
 
 export type { CartItemProduct } from "./cart-model";

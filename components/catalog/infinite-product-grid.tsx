@@ -4,8 +4,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ProductCard } from "@/components/product/product-card";
 import { gridClass, type GridLayout } from "@/components/product/product-grid";
-import { SpinnerIcon } from "./icons";
-import { useHydrated } from "./use-hydrated";
+import { SpinnerIcon } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { fetchCardPage, type CardPage } from "./product-pages";
 
 /** Spec §9: the sentinel counts as reached at 80 % visibility; loads are at most one per 150 ms. */

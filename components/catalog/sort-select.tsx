@@ -2,9 +2,9 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/sorts";
-import { SortIcon } from "./icons";
+import { ChevronDownIcon, SortIcon } from "@/components/ui/icons";
 import { useResultsTransition } from "./results-transition";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { SORT_LABELS, sortQuery } from "./sort-options";
 
 /** The sort picker; the choice lives in `?sort=` so it survives reloads and shared links. */
@@ -38,16 +38,7 @@ export function SortSelect({ value, keep = {} }: { value: ProductSort; keep?: Re
           </option>
         ))}
       </select>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="pointer-events-none absolute right-2.5 size-4 text-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-muted" />
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CategoryDto, SubCategoryDto } from "@/lib/catalog/types";
 import { listingPath } from "@/lib/slug";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /**
  * The listing's left column: the category's sub-categories, the current one highlighted. On phones it is a
@@ -41,16 +42,7 @@ export function SubCategoryNav({
                     active ? "bg-white ring-1 ring-brand-200" : "bg-canvas"
                   }`}
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized square WebP cards from /media */}
-                  <img
-                    src={s.image}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
+                  <CatalogImage src={s.image} size={96} className="size-full object-cover" />
                 </span>
                 <span
                   className={`line-clamp-3 text-[11px] leading-tight md:text-sm ${

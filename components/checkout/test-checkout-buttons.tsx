@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, failureText } from "@/components/ui/use-action";
 import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/orders/actions";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";

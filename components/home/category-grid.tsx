@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 export type CategoryTile = { id: string; name: string; image: string; href: string };
 
@@ -23,14 +24,10 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
         <li key={c.id}>
           <Link href={c.href} className="group flex flex-col items-center gap-2">
             <span className="block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-brand-50 transition-shadow group-hover:shadow-md">
-              {/* eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized square WebP cards from /media */}
-              <img
+              <CatalogImage
                 src={c.image}
-                alt=""
-                width={256}
-                height={256}
+                size={256}
                 loading={i < 10 ? "eager" : "lazy"}
-                decoding="async"
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </span>

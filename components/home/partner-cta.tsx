@@ -1,4 +1,4 @@
-import { ScooterIcon } from "@/components/catalog/icons";
+import { ScooterIcon } from "@/components/ui/icons";
 import { PartnerApplyButton } from "@/components/partners/partner-apply-button";
 
 /** Home call-to-action for delivery-partner applicants (spec §2 Home). */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/catalog/icons";
-import { useHydrated } from "@/components/catalog/use-hydrated";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Spec §9: a row arrow scrolls 200 px. */
 export const ROW_SCROLL_STEP = 200;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, toastResult } from "@/components/ui/use-action";
 import { updateOrderStatusAction } from "@/lib/orders/actions";
 import type { AdminTargetStatus } from "@/lib/orders/schemas";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { toastResult, callAction } from "@/components/ui/use-action";
 import { cancelMyOrderAction } from "@/lib/orders/actions";
 import { ORDERS_QUERY_KEY } from "./query-keys";

@@ -7,6 +7,7 @@ import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
 import { ResumePaymentLink } from "./resume-payment-link";
 import { StatusBadge } from "./status-badge";
 import { TestPaymentBadge } from "./test-payment-badge";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 // Prints only the receipt, whatever layout surrounds it (header, sidebar and footer are not ours to hide).
 const PRINT_CSS = `@media print {
@@ -105,12 +106,10 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                 <td className="px-4 py-2.5">
                   <span className="flex items-center gap-3">
                     {item.image && (
-                      // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                      <img
+                      <CatalogImage
                         src={item.image}
-                        alt=""
-                        width={40}
-                        height={40}
+                        size={40}
+                        loading="eager"
                         className="size-10 rounded-lg bg-canvas object-contain print:hidden"
                       />
                     )}

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, failureText } from "@/components/ui/use-action";
 import { listMyOrdersAction } from "@/lib/orders/actions";
 import type { OrderDto } from "@/lib/orders/types";
@@ -13,6 +13,7 @@ import { NeedHelpDialog } from "./need-help-dialog";
 import { NoOrdersArt } from "./no-orders-art";
 import { ORDERS_QUERY_KEY } from "./query-keys";
 import { StatusBadge } from "./status-badge";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /**
  * My Orders (spec §2 Orders page): each order with its number, first product image and name, status and ETA,
@@ -58,14 +59,7 @@ export function OrderList({ initial }: { initial: OrderDto[] }) {
             >
               <div className="size-16 shrink-0 overflow-hidden rounded-xl border border-line bg-canvas">
                 {order.product_details.image[0] && (
-                  // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                  <img
-                    src={order.product_details.image[0]}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="size-full object-contain"
-                  />
+                  <CatalogImage src={order.product_details.image[0]} size={64} loading="eager" />
                 )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,11 +1,12 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState } from "react";
-import { useHydrated } from "@/components/catalog/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 // The dialog (and the phone rules it shares with the server) loads on first use, keeping it off the home page's
 // initial JavaScript; hovering or focusing the button starts the download early.
 const loadDialog = () => import("./partner-apply-dialog");
+const warmDialog = () => void loadDialog().then((m) => m.preloadDialog());
 const PartnerApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.PartnerApplyDialog })));
 
 export function PartnerApplyButton({
@@ -27,8 +28,8 @@ export function PartnerApplyButton({
         aria-haspopup="dialog"
         data-ready={ready || undefined}
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={warmDialog}
+        onFocus={warmDialog}
         className={className}
       >
         {children}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRightIcon } from "@/components/catalog/icons";
+import { ChevronRightIcon } from "@/components/ui/icons";
 
 export function Breadcrumb({ items, current }: { items: { name: string; href: string }[]; current: string }) {
   return (

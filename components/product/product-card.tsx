@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { ClockIcon } from "@/components/catalog/icons";
+import { ClockIcon } from "@/components/ui/icons";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
 import { productPath } from "@/lib/slug";
 import { priceView } from "./price";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /**
  * The one product card (home rows, listings, search). No hooks of its own, so server and client lists can
@@ -33,15 +34,12 @@ export function ProductCard({
       <Link href={href} className="flex flex-1 flex-col rounded-lg">
         <span className="relative block aspect-square overflow-hidden rounded-lg bg-canvas">
           {image && (
-            // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized 400 px WebP cards from /media
-            <img
+            <CatalogImage
               src={image}
               alt={product.name}
-              width={400}
-              height={400}
+              size={400}
               loading={eager ? "eager" : "lazy"}
               fetchPriority={eager ? "high" : undefined}
-              decoding="async"
               className={`size-full object-contain transition-transform duration-300 group-hover:scale-[1.03] ${
                 outOfStock ? "opacity-50 grayscale" : ""
               }`}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/catalog/icons";
-import { useHydrated } from "@/components/catalog/use-hydrated";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 /** Spec §9: the thumbnail arrows scroll 100 px. */
 export const THUMB_SCROLL_STEP = 100;
@@ -45,15 +46,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         className="relative mx-auto aspect-square w-full max-w-[30rem] overflow-hidden rounded-2xl bg-canvas"
       >
         {current && (
-          // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized 400 px WebP cards from /media
-          <img
+          <CatalogImage
             key={current}
             src={current}
             alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
-            width={400}
-            height={400}
+            size={400}
+            loading="eager"
             fetchPriority="high"
-            className="size-full object-contain"
+            decoding="auto"
           />
         )}
       </div>
@@ -99,8 +99,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                     i === index ? "border-brand-600" : "border-transparent hover:border-line"
                   }`}
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media */}
-                  <img src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+                  <CatalogImage src={src} size={80} />
                 </button>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { ClockIcon } from "@/components/catalog/icons";
+import { ClockIcon } from "@/components/ui/icons";
 import type { Product } from "@/lib/catalog/types";
 import { priceView } from "./price";
 

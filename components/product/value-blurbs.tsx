@@ -1,5 +1,4 @@
-import { BoxesIcon, TagIcon } from "@/components/catalog/icons";
-import { BoltIcon } from "@/components/ui/icons";
+import { BoltIcon, BoxesIcon, TagIcon } from "@/components/ui/icons";
 
 // Spec §1 / decisions.md: the three marketing points, word for word.
 const BLURBS = [

@@ -6,9 +6,8 @@ import { callAction, failureText } from "@/components/ui/use-action";
 import { deleteAccountAction } from "@/lib/accounts/actions";
 import { firstError } from "@/lib/actions/result";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
+import { Form, FormField, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
 import { useLogout } from "@/components/auth/use-logout";
-import { useHydrated } from "@/components/auth/use-hydrated";
 
 /** Ends every session of this account on every device (tokens too), then this one. */
 export function LogoutAllButton() {
@@ -49,7 +48,6 @@ export function LogoutAllButton() {
  * erased; past orders stay, anonymised. Then this device logs out and goes home.
  */
 export function DeleteAccountForm() {
-  const hydrated = useHydrated();
   const { logout } = useLogout();
   const [password, setPassword] = useState("");
   const [understood, setUnderstood] = useState(false);
@@ -83,13 +81,7 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-      aria-label="Delete account"
-      data-hydrated={hydrated || undefined}
-    >
+    <Form label="Delete account" onSubmit={submit}>
       <ul className="list-disc space-y-1 pl-5 text-sm text-red-800">
         <li>Your name, e-mail, mobile number, picture, saved addresses and cart are erased for good.</li>
         <li>Past orders stay on record without your details; this cannot be undone.</li>
@@ -97,10 +89,8 @@ export function DeleteAccountForm() {
       </ul>
       <div className="max-w-sm">
         <FormField
-          label="Confirm with your password"
+          {...passwordField("Confirm with your password", "current")}
           name="deletePassword"
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
@@ -130,6 +120,6 @@ export function DeleteAccountForm() {
           Delete my account
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,12 +3,11 @@
 import { useSession } from "@/components/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { UserAvatar } from "@/components/account/account-identity";
-import { PencilIcon, UploadIcon } from "@/components/auth/auth-icons";
-import { FormStatus, SubmitButton } from "@/components/auth/form-field";
-import { XIcon } from "@/components/ui/icons";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
+import { UserAvatar } from "@/components/account/user-avatar";
+import { PencilIcon, UploadIcon } from "@/components/ui/icons";
+import { FormStatus, SubmitButton } from "@/components/ui/form-field";
 
 /** The upload route's limit (lib/media/image-sniff: JPEG, PNG, WebP or AVIF up to 5 MB). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -77,7 +76,6 @@ function AvatarDialog({
   onClose: () => void;
   onUploaded: (url: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const router = useRouter();
   const { update } = useSession();
@@ -85,8 +83,6 @@ function AvatarDialog({
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useModalDialog(ref);
 
   const previewUrl = useRef<string | null>(null);
   useEffect(
@@ -141,7 +137,7 @@ function AvatarDialog({
       }
       onUploaded(url);
       toast.success(body?.message ?? "Profile picture updated");
-      ref.current?.close();
+      onClose();
       await update();
       router.refresh();
     } catch {
@@ -153,26 +149,14 @@ function AvatarDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      title="Profile picture"
+      size="sm"
+      keepOpenOnOutsideClick={pending}
+      testId="avatar-dialog"
       onClose={onClose}
-      onClick={(e) => e.target === e.currentTarget && !pending && e.currentTarget.close()}
-      aria-labelledby={`${id}-title`}
-      data-testid="avatar-dialog"
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-[2px]"
     >
-      <form onSubmit={upload} className="relative flex flex-col items-center gap-5 p-6">
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          aria-label="Close"
-          className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink"
-        >
-          <XIcon className="size-5" />
-        </button>
-        <h2 id={`${id}-title`} className="self-start text-xl font-bold tracking-tight">
-          Profile picture
-        </h2>
+      <form onSubmit={upload} className="flex flex-col items-center gap-5">
         <UserAvatar name={name} email={email} image={preview ?? (current || null)} size="xl" />
         <label
           htmlFor={`${id}-file`}
@@ -198,6 +182,6 @@ function AvatarDialog({
           Upload
         </SubmitButton>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,132 +1,71 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "@/components/ui/toast";
-import { callAction, failureText } from "@/components/ui/use-action";
-import { changePasswordAction } from "@/lib/accounts/actions";
 import { signInWithCredentials, signOutSession } from "@/components/auth/auth-client";
-import { firstError } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/http/parse";
-import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
-import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
-import { useFormFields } from "@/components/auth/use-form-fields";
-import { useHydrated } from "@/components/auth/use-hydrated";
 import { useSession } from "@/components/auth/use-session";
+import { FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
+import { toast } from "@/components/ui/toast";
+import { useFormFields } from "@/components/ui/use-form-fields";
+import { changePasswordAction } from "@/lib/accounts/actions";
+import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
-type Values = Record<Field, string>;
-const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+const FIELDS: FieldSpec<Field>[] = [
+  { name: "currentPassword", ...passwordField("Current Password", "current"), wide: true },
+  {
+    name: "newPassword",
+    ...passwordField("New Password", "new"),
+    hint: `At least ${PASSWORD_MIN} characters.`,
+  },
+  { name: "confirmPassword", ...passwordField("Confirm New Password", "new") },
+];
 
 /**
  * Changing the password ends every session, this one included (lib/accounts/password-change), so on success the
  * form signs in again with the new password at once; the shopper stays logged in here and nowhere else.
  */
 export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
   const { data } = useSession();
-  const { values, setValues, errors, message, pending, setPending, set, fail, begin } =
-    useFormFields<Field>(EMPTY);
-  const filled = Object.values(values).every((v) => v !== "");
+  const form = useFormFields<Field>(EMPTY);
+  const filled = Object.values(form.values).every((v) => v !== "");
+  const email = data?.user?.email || fallbackEmail;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !filled) return;
-    if (values.newPassword !== values.confirmPassword) {
-      fail(NEW_PASSWORD_MISMATCH, { confirmPassword: [NEW_PASSWORD_MISMATCH] });
-      return;
-    }
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      fail(
-        parsed.error.issues[0]?.message ?? "Check the form",
-        issuesToFieldErrors(parsed.error.issues, "form"),
-      );
-      return;
-    }
-    begin();
-    try {
-      const result = await callAction(changePasswordAction, values);
-      if (!result.ok) {
-        fail(failureText(result), result.fieldErrors);
-        return;
-      }
-      const email = data?.user?.email || fallbackEmail;
-      const again = await signInWithCredentials(email, values.newPassword).catch(() => null);
+    if (form.pending || !filled) return;
+    if (!form.same("newPassword", "confirmPassword", NEW_PASSWORD_MISMATCH)) return;
+    if (!form.check(changePasswordSchema)) return;
+    const { newPassword } = form.values;
+    await form.send(changePasswordAction, form.values, async ({ message }) => {
+      const again = await signInWithCredentials(email, newPassword).catch(() => null);
       if (!again?.ok) {
         await signOutSession().catch(() => undefined);
         toast.success("Password changed. Please log in with your new password.");
         router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
         return;
       }
-      setValues(EMPTY);
-      toast.success(result.message);
+      form.setValues(EMPTY);
+      toast.success(message);
       router.refresh();
-    } catch {
-      fail(GENERIC_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-      aria-label="Change password"
-      data-hydrated={hydrated || undefined}
-    >
-      <input
-        type="text"
-        name="username"
-        autoComplete="username"
-        value={data?.user?.email || fallbackEmail}
-        readOnly
-        hidden
-      />
-      <FormField
-        label="Current Password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set("currentPassword")}
-        error={firstError(errors, "currentPassword")}
-        required
-      />
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField
-          label="New Password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set("newPassword")}
-          error={firstError(errors, "newPassword")}
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          required
-        />
-        <FormField
-          label="Confirm New Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
-          error={firstError(errors, "confirmPassword")}
-          required
-        />
-      </div>
-      <FormStatus message={message} />
+    <Form label="Change password" onSubmit={submit}>
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FieldList specs={FIELDS} field={form.field} columns={2} />
+      <FormStatus message={form.message} />
       <div className="flex justify-end">
         <div className="w-full sm:w-52">
-          <SubmitButton disabled={!filled} pending={pending} pendingLabel="Changing…">
+          <SubmitButton disabled={!filled} pending={form.pending} pendingLabel="Changing…">
             Change password
           </SubmitButton>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,14 @@
 "use client";
 
-import { useSession } from "@/components/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useSession } from "@/components/auth/use-session";
+import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { callAction, failureText } from "@/components/ui/use-action";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { updateProfileAction } from "@/lib/accounts/actions";
-import { firstError } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/http/parse";
-import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
-import { FormField, FormStatus, SubmitButton } from "@/components/auth/form-field";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
-import { useFormFields } from "@/components/auth/use-form-fields";
-import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Field = "name" | "email" | "mobile";
 type Values = Record<Field, string>;
@@ -41,106 +37,66 @@ export function EmailBadge({ verified }: { verified: boolean }) {
  * here and again on the server. A changed e-mail must be verified again (a new link is sent).
  */
 export function ProfileForm({ initial, verified: initialVerified }: { initial: Values; verified: boolean }) {
-  const hydrated = useHydrated();
   const router = useRouter();
   const { update } = useSession();
-  const { values, setValues, errors, message, pending, setPending, set, fail, begin } =
-    useFormFields<Field>(initial);
+  const form = useFormFields<Field>(initial);
+  const { values } = form;
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
   const filled = Object.values(values).every((v) => v.trim() !== "");
   const changed = (Object.keys(values) as Field[]).some((k) => values[k].trim() !== saved[k]);
+  const stillVerified = verified && values.email.trim().toLowerCase() === saved.email;
+
+  const fields: FieldSpec<Field>[] = [
+    { name: "name", label: "Name", autoComplete: "name", maxLength: 80 },
+    {
+      name: "mobile",
+      label: "Mobile",
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "tel-national",
+      placeholder: "10-digit mobile number",
+      maxLength: 20,
+      hint: "+91, a leading 0 and spaces are fine.",
+    },
+    {
+      name: "email",
+      ...EMAIL_FIELD,
+      placeholder: undefined,
+      hint: <EmailBadge verified={stillVerified} />,
+      wide: true,
+    },
+  ];
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const parsed = updateProfileSchema.safeParse(values);
-    if (!parsed.success) {
-      fail(
-        parsed.error.issues[0]?.message ?? "Check the form",
-        issuesToFieldErrors(parsed.error.issues, "form"),
-      );
-      return;
-    }
-    begin();
-    try {
-      const result = await callAction(updateProfileAction, parsed.data);
-      if (!result.ok) {
-        fail(failureText(result), result.fieldErrors);
-        return;
-      }
-      toast.success(result.message);
-      if (result.data) {
-        const next = { name: result.data.name, email: result.data.email, mobile: result.data.mobile };
-        setValues(next);
+    if (form.pending) return;
+    const parsed = form.check(updateProfileSchema);
+    if (!parsed) return;
+    await form.send(updateProfileAction, parsed, async ({ data, message }) => {
+      toast.success(message);
+      if (data) {
+        const next = { name: data.name, email: data.email, mobile: data.mobile };
+        form.setValues(next);
         setSaved(next);
-        setVerified(result.data.verifyEmail);
+        setVerified(data.verifyEmail);
       }
       await update();
       router.refresh();
-    } catch {
-      fail(GENERIC_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-      aria-label="Profile details"
-      data-hydrated={hydrated || undefined}
-    >
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          maxLength={80}
-          value={values.name}
-          onChange={set("name")}
-          error={firstError(errors, "name")}
-          required
-        />
-        <FormField
-          label="Mobile"
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          maxLength={20}
-          value={values.mobile}
-          onChange={set("mobile")}
-          error={firstError(errors, "mobile")}
-          hint="+91, a leading 0 and spaces are fine."
-          required
-        />
-        <div className="md:col-span-2">
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set("email")}
-            error={firstError(errors, "email")}
-            hint={<EmailBadge verified={verified && values.email.trim().toLowerCase() === saved.email} />}
-            required
-          />
-        </div>
-      </div>
-      <FormStatus message={message} />
+    <Form label="Profile details" onSubmit={submit}>
+      <FieldList specs={fields} field={form.field} columns={2} />
+      <FormStatus message={form.message} />
       <div className="flex justify-end">
         <div className="w-full sm:w-44">
-          <SubmitButton disabled={!filled || !changed} pending={pending} pendingLabel="Saving…">
+          <SubmitButton disabled={!filled || !changed} pending={form.pending} pendingLabel="Saving…">
             Save changes
           </SubmitButton>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

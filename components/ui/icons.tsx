@@ -1,8 +1,10 @@
-// Small stroke icons (24 px grid, currentColor) so the shell needs no icon library.
+// The shop's one icon set: small stroke icons on a 24 px grid in currentColor, so no icon library is needed.
+// Every screen imports from here; add a new icon here rather than in a feature folder. Icons are decorative
+// (aria-hidden): the control that holds one carries the name.
 export type IconProps = { className?: string };
 
-/** The 24 px stroke frame every icon of the shop shares (feature icon files build on it). */
-export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+/** The 24 px stroke frame every icon shares. */
+function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -20,78 +22,89 @@ export function Svg({ className, children }: IconProps & { children: React.React
   );
 }
 
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Svg>
+/** An icon drawn as one path (every icon but the spinner). */
+const line = (d: string) =>
+  function LineIcon(p: IconProps) {
+    return (
+      <Svg {...p}>
+        <path d={d} />
+      </Svg>
+    );
+  };
+
+// Arrows and chevrons
+export const ArrowLeftIcon = /* @__PURE__ */ line("M19 12H5M12 19l-7-7 7-7");
+export const ChevronLeftIcon = /* @__PURE__ */ line("m15 6-6 6 6 6");
+export const ChevronRightIcon = /* @__PURE__ */ line("m9 6 6 6-6 6");
+export const ChevronDownIcon = /* @__PURE__ */ line("m6 9 6 6 6-6");
+export const SortIcon = /* @__PURE__ */ line("M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4");
+
+// Actions
+export const CheckIcon = /* @__PURE__ */ line("m5 12.5 4.5 4.5L19 7.5");
+export const XIcon = /* @__PURE__ */ line("M6 6l12 12M18 6 6 18");
+export const PlusIcon = /* @__PURE__ */ line("M12 5v14M5 12h14");
+export const MinusIcon = /* @__PURE__ */ line("M5 12h14");
+export const PencilIcon = /* @__PURE__ */ line("M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4z");
+export const TrashIcon = /* @__PURE__ */ line("M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3");
+export const UploadIcon = /* @__PURE__ */ line("M12 16V4M7 9l5-5 5 5M4 20h16");
+
+// Things
+export const BoltIcon = /* @__PURE__ */ line("M13 2 4 14h7l-1 8 9-12h-7z");
+export const BoxIcon = /* @__PURE__ */ line("M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8");
+export const PhoneIcon = /* @__PURE__ */ line(
+  "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
 );
 
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Svg>
+// Icons that were several shapes, drawn as one path each (circles and rounded boxes as arcs).
+export const SearchIcon = /* @__PURE__ */ line("M4 11a7 7 0 1 0 14 0a7 7 0 1 0-14 0M20 20l-3.5-3.5");
+export const CartIcon = /* @__PURE__ */ line(
+  "M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2M9 20.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0M16 20.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0",
+);
+export const UserIcon = /* @__PURE__ */ line("M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0");
+export const ClockIcon = /* @__PURE__ */ line("M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 7v5l3 2");
+export const TagIcon = /* @__PURE__ */ line(
+  "M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM6 7.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0",
+);
+export const BoxesIcon = /* @__PURE__ */ line("M3 7.5 12 3l9 4.5-9 4.5zM3 7.5v9L12 21l9-4.5v-9M12 12v9");
+export const ScooterIcon = /* @__PURE__ */ line(
+  "M3.5 17a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0M15.5 17a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0M8.5 17h7M14 6h2.5l2.5 8.5M16.5 6 13 14H8.5L6 10H3",
+);
+export const PinIcon = /* @__PURE__ */ line(
+  "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM9.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0",
+);
+export const ImageIcon = /* @__PURE__ */ line(
+  "M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM7 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0M21 16l-5-5-9 9",
 );
 
-export const CartIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2" />
-    <circle cx="10" cy="20.5" r="1" />
-    <circle cx="17" cy="20.5" r="1" />
-  </Svg>
+// Account
+export const LogOutIcon = /* @__PURE__ */ line(
+  "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9",
+);
+export const EyeIcon = /* @__PURE__ */ line(
+  "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
+);
+export const EyeOffIcon = /* @__PURE__ */ line(
+  "M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20",
+);
+export const MailIcon = /* @__PURE__ */ line(
+  "M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 7l9 6 9-6",
+);
+export const LockIcon = /* @__PURE__ */ line(
+  "M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7a4 4 0 0 1 8 0v4",
+);
+export const AlertIcon = /* @__PURE__ */ line(
+  "M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01",
+);
+export const DevicesIcon = /* @__PURE__ */ line(
+  "M4 4h10a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM17.5 9h3a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5h-3a1.5 1.5 0 0 1-1.5-1.5v-8a1.5 1.5 0 0 1 1.5-1.5zM6 19h6",
 );
 
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Svg>
-);
-
-export const BoltIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
-  </Svg>
-);
-
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
-);
-
-export const XIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
-
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4z" />
-  </Svg>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Svg>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-export const UploadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
-  </Svg>
-);
+/** A spinning ring (add `animate-spin`): a faint full circle and a bright quarter. */
+export function SpinnerIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

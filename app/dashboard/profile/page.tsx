@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AlertIcon, DevicesIcon, LockIcon } from "@/components/auth/auth-icons";
+import { AlertIcon, DevicesIcon, LockIcon, UserIcon } from "@/components/ui/icons";
 import { DashboardPanel } from "@/components/layout/dashboard-panel";
 import { AvatarEditor } from "@/components/profile/avatar-editor";
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
@@ -8,7 +8,6 @@ import { DeleteAccountForm, LogoutAllButton } from "@/components/profile/account
 import { ProfileCard } from "@/components/profile/profile-card";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { VerifiedToast } from "@/components/profile/verified-toast";
-import { UserIcon } from "@/components/ui/icons";
 import { getUserDetails } from "@/lib/accounts";
 import { getSessionViewer } from "@/lib/auth/viewer";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { MailIcon } from "@/components/auth/auth-icons";
+import { MailIcon } from "@/components/ui/icons";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { listOutbox } from "@/lib/mail/outbox";
 import { redactSecrets } from "@/lib/mail/redact";

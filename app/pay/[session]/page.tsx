@@ -6,6 +6,7 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
 import { formatPaise } from "@/lib/money";
 import { getLocalCheckout, type LocalCheckoutView } from "@/lib/orders";
+import { CatalogImage } from "@/components/ui/catalog-image";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 
@@ -43,8 +44,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
             {view.lines.map((line, i) => (
               <li key={i} className="flex items-center gap-3 py-2.5">
                 {line.image && (
-                  // eslint-disable-next-line @next/next/no-img-element -- catalogue images are pre-sized WebP cards from /media
-                  <img src={line.image} alt="" width={40} height={40} className="size-10 rounded-lg bg-canvas object-contain" />
+                  <CatalogImage src={line.image} size={40} loading="eager" className="size-10 rounded-lg bg-canvas object-contain" />
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-1 text-ink">{line.name}</span>

@@ -46,7 +46,7 @@ export default async function AdminOrdersPage({
           active ? "border-brand-600 bg-brand-600 text-white" : "border-line text-ink hover:border-brand-500"
         }`}
       >
-        {label} <span className={active ? "text-white/80" : "text-muted"}>{count}</span>
+        {label} <span className={active ? "font-normal text-white" : "text-muted"}>{count}</span>
       </Link>
     );
   };

@@ -1,7 +1,6 @@
 "use client";
 
-import { useRef } from "react";
-import { AdminDialog, closeDialogOf } from "./admin-dialog";
+import { Dialog } from "./dialog";
 
 /** A yes/no question before something permanent (spec §2 Permanent Delete dialogs). */
 export function ConfirmDialog({
@@ -19,15 +18,13 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <AdminDialog title={title} onClose={onClose} size="sm" testId="confirm-dialog">
+    <Dialog title={title} onClose={onClose} size="sm" testId="confirm-dialog">
       <p className="text-sm text-ink">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button
-          ref={cancel}
           type="button"
-          onClick={() => closeDialogOf(cancel.current)}
+          onClick={onClose}
           className="h-10 rounded-xl border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas"
         >
           Cancel
@@ -41,6 +38,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { AddressDialog } from "@/components/address/address-dialog";
+import type { AddressDto } from "@/lib/addresses/schema";
+
+/** "Choose your address" (spec §2 Checkout): a radio per active address and Add address, which picks the new one. */
+export function AddressChoice({
+  addresses,
+  value,
+  onChange,
+  canAdd,
+}: {
+  addresses: AddressDto[];
+  value: string | null;
+  onChange: (addressId: string) => void;
+  /** false until the page is interactive (a click on server HTML would be lost) */
+  canAdd: boolean;
+}) {
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <section
+      aria-labelledby="choose-address"
+      className="rounded-2xl border border-line bg-white p-4 md:col-start-1 md:row-start-1 md:p-5"
+      data-testid="checkout-addresses"
+    >
+      <h2 id="choose-address" className="text-lg font-bold text-ink">
+        Choose your address
+      </h2>
+      <fieldset className="mt-3 flex flex-col gap-3">
+        <legend className="sr-only">Delivery address</legend>
+        {addresses.map((address) => (
+          <label
+            key={address._id}
+            data-testid="checkout-address"
+            className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="address"
+              value={address._id}
+              checked={value === address._id}
+              onChange={() => onChange(address._id)}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <span className="flex flex-col gap-0.5 text-ink">
+              <span className="font-semibold">{address.address_line}</span>
+              <span>
+                {address.city}, {address.state}
+              </span>
+              <span>
+                {address.country} - {address.pincode}
+              </span>
+              <span className="text-muted">{address.mobile}</span>
+            </span>
+          </label>
+        ))}
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          disabled={!canAdd}
+          className="flex h-16 items-center justify-center rounded-xl border-2 border-dashed border-line text-sm font-semibold text-muted hover:border-brand-500 hover:text-brand-700"
+        >
+          Add address
+        </button>
+      </fieldset>
+      {adding && (
+        <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => onChange(address._id)} />
+      )}
+    </section>
+  );
+}

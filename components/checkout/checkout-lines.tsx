@@ -1,0 +1,36 @@
+import type { ClientCartLine } from "@/components/cart/cart-model";
+import { CatalogImage } from "@/components/ui/catalog-image";
+import { discountedPricePaise, formatPaise } from "@/lib/money";
+
+/** The checkout's items: picture, name, unit, quantity × price and the line's amount. */
+export function CheckoutLines({ lines }: { lines: ClientCartLine[] }) {
+  return (
+    <section
+      aria-labelledby="checkout-items"
+      className="rounded-2xl border border-line bg-white p-4 md:col-start-1 md:p-5"
+    >
+      <h2 id="checkout-items" className="text-lg font-bold text-ink">
+        Items
+      </h2>
+      <ul className="mt-2 divide-y divide-line" data-testid="checkout-lines">
+        {lines.map((line) => {
+          const unitPaise = discountedPricePaise(line.product.pricePaise, line.product.discount);
+          return (
+            <li key={line.productId} className="flex items-center gap-3 py-2.5 text-sm">
+              <span className="size-12 shrink-0 overflow-hidden rounded-lg border border-line bg-canvas">
+                {line.product.image && <CatalogImage src={line.product.image} size={48} loading="eager" />}
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="line-clamp-1 text-ink">{line.product.name}</span>
+                <span className="text-xs text-muted">
+                  {line.product.unit} · {line.quantity} × {formatPaise(unitPaise)}
+                </span>
+              </span>
+              <span className="font-semibold text-ink">{formatPaise(unitPaise * line.quantity)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
+import { ClockIcon } from "@/components/ui/icons";
+import type { PaymentMethod } from "./use-checkout";
+
+/**
+ * The checkout's summary and the ways to pay (spec §2 Checkout): Online Payment when the shop takes cards (a note
+ * otherwise) and Cash on Delivery, both disabled while either is under way.
+ */
+export function CheckoutSummary({
+  totals,
+  cardPayments,
+  pending,
+  disabled,
+  onPay,
+}: {
+  totals?: BillTotals;
+  cardPayments: boolean;
+  pending: PaymentMethod | null;
+  disabled: boolean;
+  onPay: (method: PaymentMethod) => void;
+}) {
+  const off = disabled || pending !== null;
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1 md:sticky md:top-28"
+    >
+      <div className="rounded-2xl border border-line bg-white p-4 md:p-5" data-testid="checkout-summary">
+        <h2 id="checkout-summary" className="text-lg font-bold text-ink">
+          Summary
+        </h2>
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+          <ClockIcon className="size-4 text-brand-600" /> Delivery in 10 minutes
+        </p>
+        {totals && <BillSummary totals={totals} testIdPrefix="summary" className="mt-3 text-sm" />}
+      </div>
+      <div className="flex flex-col gap-3">
+        {cardPayments ? (
+          <button
+            type="button"
+            onClick={() => onPay("card")}
+            disabled={off}
+            aria-busy={pending === "card"}
+            className="h-12 rounded-xl bg-brand-600 text-base font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {pending === "card" ? "Opening payment…" : "Online Payment"}
+          </button>
+        ) : (
+          <p
+            role="note"
+            className="rounded-xl bg-canvas p-3 text-sm text-ink"
+            data-testid="card-payments-off"
+          >
+            Card payments are not available right now. Pay with Cash on Delivery.
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={() => onPay("cod")}
+          disabled={off}
+          aria-busy={pending === "cod"}
+          className="h-12 rounded-xl border-2 border-brand-600 bg-white text-base font-bold text-brand-700 hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {pending === "cod" ? "Placing order…" : "Cash on Delivery"}
+        </button>
+      </div>
+    </section>
+  );
+}

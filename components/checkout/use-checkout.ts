@@ -1,0 +1,131 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
+import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
+import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+import { toast } from "@/components/ui/toast";
+import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
+import type { Cart } from "@/lib/cart/types";
+import { toRupees } from "@/lib/money";
+import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
+import type { DeliveryPartnerDto } from "@/lib/orders/types";
+
+export type PaymentMethod = "cod" | "card";
+export type Confirmed = { orderId: string; partner: DeliveryPartnerDto };
+
+const newKeys = () => ({ cod: crypto.randomUUID(), card: crypto.randomUUID() });
+
+/** The order body the server compares with its own cart and totals (it never trusts them). */
+function orderBody(cart: ClientCart, addressId: string) {
+  return {
+    list_items: cart.lines.map((line) => ({
+      ...(line.lineId ? { _id: line.lineId } : {}),
+      quantity: line.quantity,
+      productId: {
+        _id: line.productId,
+        name: line.product.name,
+        price: toRupees(line.product.pricePaise),
+        discount: line.product.discount,
+      },
+    })),
+    addressId,
+    subTotalAmt: toRupees(cart.totals.totalPaise),
+    totalAmt: toRupees(cart.totals.totalPaise),
+  };
+}
+
+/**
+ * The checkout's cart and the two ways to pay. Each payment sends an Idempotency-Key made when the page mounted
+ * (one per method, new after a success or a conflict), so a double click or a retry places one order; `pending`
+ * says which payment is under way. After an order the cart as ordered stays on screen while the emptied cart
+ * refetches; a cash order with a partner is `confirmed` (the Order Confirmed dialog), otherwise /success opens.
+ */
+export function useCheckout(initialCart: Cart) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { data: liveCart } = useQuery({
+    ...cartQueryOptions,
+    initialData: () => fromServerCart(initialCart),
+  });
+  const [ordered, setOrdered] = useState<ClientCart | null>(null);
+  const [pending, setPending] = useState<PaymentMethod | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const keys = useRef<{ cod: string; card: string } | null>(null);
+  const cart = ordered ?? liveCart;
+
+  useEffect(() => {
+    keys.current = newKeys();
+    // back from the payment page through the browser's cache: a fresh attempt gets fresh keys
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      keys.current = newKeys();
+      setOrdered(null);
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [queryClient]);
+
+  /** The order went through: new keys for the next one, the ordered cart kept on screen, caches refreshed. */
+  async function placed(ordered: ClientCart) {
+    keys.current = newKeys();
+    setOrdered(ordered);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    ]);
+  }
+
+  function failed(message: string, code: string) {
+    toast.error(message);
+    setOrdered(null);
+    if (code === "PRICE_CHANGED" || code === "OUT_OF_STOCK" || code === "VALIDATION") {
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    }
+    if (code === "CONFLICT") keys.current = newKeys();
+  }
+
+  async function pay(method: PaymentMethod, addressId: string | null) {
+    if (pending || !cart || !keys.current) return;
+    if (!addressId) {
+      toast.error("Please add a delivery address");
+      return;
+    }
+    setPending(method);
+    const call = { order: orderBody(cart, addressId), idempotencyKey: keys.current[method] };
+    try {
+      if (method === "cod") {
+        const result = await callAction(placeCashOnDeliveryAction, call);
+        if (!result.ok) return failed(failureText(result), result.code);
+        await placed(cart);
+        const order = result.data.data[0];
+        if (result.data.deliveryPartner && order) {
+          setConfirmed({ orderId: order.orderId, partner: result.data.deliveryPartner });
+          return;
+        }
+        toast.success(result.message);
+        router.push("/success?text=Order");
+        return;
+      }
+      const result = await callAction(startOnlinePaymentAction, call);
+      if (!result.ok) return failed(failureText(result), result.code);
+      await placed(cart);
+      window.location.assign(result.data.url);
+    } catch {
+      toast.error(OFFLINE_TEXT);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  /** Closing the Order Confirmed dialog leads on to the success page. */
+  function finish() {
+    setConfirmed(null);
+    router.push("/success?text=Order");
+  }
+
+  return { cart, pending, confirmed, pay, finish };
+}
