@@ -243,7 +243,7 @@ function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
 
 function CartSkeleton() {
   return (
-    <div className="flex flex-col gap-3 p-3" aria-busy="true" aria-label="Loading your cart">
+    <div className="flex flex-col gap-3 p-3" role="status" aria-busy="true" aria-label="Loading your cart">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-3 rounded-2xl bg-white p-4">
           <div className="size-16 animate-pulse rounded-xl bg-canvas" />
