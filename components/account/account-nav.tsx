@@ -3,9 +3,15 @@
 import Link from "next/link";
 import { useSession } from "@/components/auth/use-session";
 import { usePathname } from "next/navigation";
+import { lazy, Suspense } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
-import { AccountIdentity } from "./account-identity";
 import { ADMIN_TAG, isActiveLink, type NavSection } from "./account-links";
+
+// The identity block (avatar, name, e-mail) comes with the signed-in parts of the header, on demand: the
+// dashboard's frame then carries the same first-load code as every other page's.
+const AccountIdentity = lazy(() =>
+  import("./account-identity").then((m) => ({ default: m.AccountIdentity })),
+);
 
 type Identity = { name: string; email?: string | null; image?: string | null; isAdmin: boolean };
 
@@ -40,8 +46,10 @@ export function AccountNav({
   return (
     <nav aria-label={label} className="flex flex-col gap-4">
       {who && (
-        <div className="border-b border-line pb-3">
-          <AccountIdentity {...who} />
+        <div className="min-h-[4.25rem] border-b border-line pb-3">
+          <Suspense fallback={null}>
+            <AccountIdentity {...who} />
+          </Suspense>
         </div>
       )}
       {sections.map((section) => (
