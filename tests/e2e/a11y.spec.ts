@@ -174,6 +174,8 @@ test("shopper screens: cart, drawer, checkout, order confirmed, success, cancel,
     await checkout.confirmed.getByRole("button", { name: "Close" }).click();
   }
   await expect(checkout.outcomeHeading("Order Successfully")).toBeVisible({ timeout: 30_000 });
+  // after a client navigation Next sets the new <title> a moment after the content: check the page once it has one
+  await expect(page).toHaveTitle(/Success/);
   await expectAccessible(page, "success");
   await page.goto("/cancel");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
