@@ -124,7 +124,7 @@ describe("local test checkout", () => {
     expect(await stockOf(product.id)).toBe(5);
   });
 
-  it("an expired hold refuses payment, and the sweeper releases it", async () => {
+  it("an expired hold refuses payment, and the release-expired-holds job releases it", async () => {
     const { sessionId, orderNumber, viewer, product } = await pendingLocalOrder(4, 4);
     expect(await stockOf(product.id)).toBe(0);
     await prisma.order.update({ where: { orderNumber }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });

@@ -362,7 +362,7 @@ describe("refunds and holds", () => {
     expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
   });
 
-  it("a refund that fails (Stripe down) is retried by the sweeper, still once", async () => {
+  it("a refund that fails (Stripe down) is retried by the retry-refunds job, still once", async () => {
     const { order, user, intent } = await paidOrder();
     stripe.setMode("fail");
     try {
@@ -378,7 +378,7 @@ describe("refunds and holds", () => {
     expect(await orderOf(order.id)).toMatchObject({ paymentStatus: "REFUNDED" });
   });
 
-  it("the sweeper releases expired holds: the order is cancelled, the session expired, the stock returned", async () => {
+  it("the release-expired-holds job releases expired holds: the order is cancelled, the session expired, the stock returned", async () => {
     const { order, product, session } = await pendingCardOrder(6, 4);
     expect(await stockOf(product.id)).toBe(2);
     expect((await releaseExpiredHolds()).orderNumbers).not.toContain(order.orderNumber);
