@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { PUT as changePasswordRoute } from "@/app/api/user/change-password/route";
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { GET as undoRoute } from "@/app/api/user/undo-email-change/route";
@@ -254,6 +255,25 @@ describe("the new address must be confirmed; the old one can undo (issue 20 #4)"
     );
     expect((await state(me.id)).user.email).toBe(me.email);
     expect((await detailsWithToken(me.token)).body.data).toMatchObject({ pending_email: null });
+  });
+
+  it("an owner who answers with a password change (or logout everywhere) cancels the pending change", async () => {
+    const me = await shopper();
+    const target = uniqueEmail("thief");
+    await update(me.token, { name: "K", email: target, mobile: "9876543210", currentPassword: PASSWORD });
+    const changed = await call(
+      changePasswordRoute,
+      "PUT",
+      "/api/user/change-password",
+      { currentPassword: PASSWORD, newPassword: "a brand new secret 9", confirmPassword: "a brand new secret 9" },
+      { token: me.token },
+    );
+    expect(changed.status, changed.body.message).toBe(200);
+    const [confirm] = await mailsTo(target);
+    expect((await open(verifyEmailRoute, linkIn(confirm!.text, "/api/user/verify-email"))).location).toMatch(
+      /verified=0$/,
+    );
+    expect((await state(me.id)).user.email).toBe(me.email);
   });
 
   it("requests are rate-limited per account: 5 an hour, then 429", async () => {
