@@ -29,6 +29,8 @@ const schema = z.object({
   // anywhere; KWIKMART_EMBEDDED_DB is set by scripts/start.mjs when it started the embedded database
   ALLOW_TEST_PAYMENTS: optionalText,
   KWIKMART_EMBEDDED_DB: optionalText,
+  // "1": an account's first cash-on-delivery order needs a verified e-mail (read at each use: requireVerifiedEmail)
+  REQUIRE_VERIFIED_EMAIL: optionalText,
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default("Kwikmart <orders@kwikmart.local>"),
@@ -54,4 +56,13 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * REQUIRE_VERIFIED_EMAIL=1 (issue 20 #14, off by default): an account's first cash-on-delivery order needs a verified
+ * e-mail. Read at each use, not cached, so tests can switch it per case.
+ */
+export function requireVerifiedEmail(): boolean {
+  const value = process.env.REQUIRE_VERIFIED_EMAIL?.trim().toLowerCase();
+  return value === "1" || value === "true";
 }

@@ -12,12 +12,17 @@ export function CheckoutSummary({
   pending,
   disabled,
   onPay,
+  cashBlocked = false,
+  beforeCash,
 }: {
   totals?: BillTotals;
   cardPayments: boolean;
   pending: PaymentMethod | null;
   disabled: boolean;
   onPay: (method: PaymentMethod) => void;
+  /** Cash on Delivery waits (the e-mail verification of issue 20 #14, shown in `beforeCash`) */
+  cashBlocked?: boolean;
+  beforeCash?: React.ReactNode;
 }) {
   const off = disabled || pending !== null;
   return (
@@ -54,10 +59,11 @@ export function CheckoutSummary({
             Card payments are not available right now. Pay with Cash on Delivery.
           </p>
         )}
+        {beforeCash}
         <button
           type="button"
           onClick={() => onPay("cod")}
-          disabled={off}
+          disabled={off || cashBlocked}
           aria-busy={pending === "cod"}
           className="h-12 rounded-xl border-2 border-brand-600 bg-white text-base font-bold text-brand-700 hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-60"
         >

@@ -11,6 +11,7 @@ import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { OrderConfirmedDialog } from "./order-confirmed-dialog";
 import { useCheckout } from "./use-checkout";
+import { VerifyEmailInline } from "./verify-email-inline";
 
 /**
  * Checkout (spec §2): choose an address, the items, the summary and the two ways to pay (use-checkout.ts has the
@@ -20,12 +21,20 @@ export function CheckoutView({
   initialCart,
   initialAddresses,
   cardPayments,
+  verifyEmailFor = null,
 }: {
   initialCart: Cart;
   initialAddresses: AddressDto[];
   cardPayments: boolean;
+  /** REQUIRE_VERIFIED_EMAIL=1 and a first cash order: the shopper's e-mail, to verify inline before paying cash */
+  verifyEmailFor?: string | null;
 }) {
-  const checkout = useCheckout(initialCart);
+  // issue 20 #14: verified inline, or learnt from the server's refusal (a page older than the setting)
+  const [mustVerify, setMustVerify] = useState<string | null>(verifyEmailFor);
+  const [emailVerified, setEmailVerified] = useState(false);
+  const checkout = useCheckout(initialCart, {
+    onEmailUnverified: () => setMustVerify((email) => email ?? "your e-mail address"),
+  });
   const { data: addresses = initialAddresses } = useAddresses(initialAddresses);
   const [chosen, setChosen] = useState<string | null>(initialAddresses[0]?._id ?? null);
   // the buttons stay disabled until React runs them (a click on server HTML would be lost)
@@ -45,6 +54,16 @@ export function CheckoutView({
         pending={checkout.pending}
         disabled={!hydrated}
         onPay={(method) => void checkout.pay(method, addressId)}
+        cashBlocked={!!mustVerify && !emailVerified}
+        beforeCash={
+          mustVerify && (
+            <VerifyEmailInline
+              email={mustVerify}
+              verified={emailVerified}
+              onVerified={() => setEmailVerified(true)}
+            />
+          )
+        }
       />
       {checkout.confirmed && (
         <OrderConfirmedDialog

@@ -8,6 +8,7 @@ import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { toast } from "@/components/ui/toast";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
+import { EMAIL_NOT_VERIFIED_FOR_CASH } from "@/lib/accounts/schemas";
 import type { Cart } from "@/lib/cart/types";
 import { toRupees } from "@/lib/money";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
@@ -43,7 +44,7 @@ function orderBody(cart: ClientCart, addressId: string) {
  * says which payment is under way. After an order the cart as ordered stays on screen while the emptied cart
  * refetches; a cash order with a partner is `confirmed` (the Order Confirmed dialog), otherwise /success opens.
  */
-export function useCheckout(initialCart: Cart) {
+export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: () => void } = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data: liveCart } = useQuery({
@@ -80,6 +81,12 @@ export function useCheckout(initialCart: Cart) {
   }
 
   function failed(message: string, code: string) {
+    if (code === "FORBIDDEN" && message === EMAIL_NOT_VERIFIED_FOR_CASH && options.onEmailUnverified) {
+      // REQUIRE_VERIFIED_EMAIL=1: the checkout offers the code right there (the message's REST advice is for apps)
+      options.onEmailUnverified();
+      toast.error("Please verify your e-mail first: send yourself a code below the summary.");
+      return;
+    }
     toast.error(message);
     setOrdered(null);
     if (code === "PRICE_CHANGED" || code === "OUT_OF_STOCK" || code === "VALIDATION") {

@@ -3,15 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/auth/use-session";
-import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import { EMAIL_FIELD, FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { updateProfileAction } from "@/lib/accounts/actions";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
 
-type Field = "name" | "email" | "mobile";
-type Values = Record<Field, string>;
+type Detail = "name" | "email" | "mobile";
+type Values = Record<Detail, string>;
+/** the current password is asked for only while the e-mail differs (issue 20 #4) */
+type Field = Detail | "currentPassword";
+const DETAILS: Detail[] = ["name", "email", "mobile"];
 
 /** Shows whether the e-mail is verified (decisions.md: the link in the registration e-mail verifies it). */
 export function EmailBadge({ verified }: { verified: boolean }) {
@@ -32,20 +35,41 @@ export function EmailBadge({ verified }: { verified: boolean }) {
   );
 }
 
+/** An e-mail change waiting for its link (issue 20 #4): the account keeps its e-mail until the link is opened. */
+export function PendingEmail({ email }: { email: string }) {
+  return (
+    <span data-testid="email-pending" className="mt-1 block text-xs font-semibold text-accent-800">
+      pending: {email} — check your inbox
+    </span>
+  );
+}
+
 /**
  * Name, email and mobile, all required (spec §5); the mobile goes through the one phone normaliser (lib/phone),
- * here and again on the server. A changed e-mail must be verified again (a new link is sent).
+ * here and again on the server. A different e-mail needs the current password and changes only once the link sent
+ * to the new address is opened (issue 20 #4); until then the profile shows it as pending.
  */
-export function ProfileForm({ initial, verified: initialVerified }: { initial: Values; verified: boolean }) {
+export function ProfileForm({
+  initial,
+  verified: initialVerified,
+  pendingEmail: initialPending = null,
+}: {
+  initial: Values;
+  verified: boolean;
+  pendingEmail?: string | null;
+}) {
   const router = useRouter();
   const { update } = useSession();
-  const form = useFormFields<Field>(initial);
+  const form = useFormFields<Field>({ ...initial, currentPassword: "" });
   const { values } = form;
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
-  const filled = Object.values(values).every((v) => v.trim() !== "");
-  const changed = (Object.keys(values) as Field[]).some((k) => values[k].trim() !== saved[k]);
-  const stillVerified = verified && values.email.trim().toLowerCase() === saved.email;
+  const [pending, setPending] = useState<string | null>(initialPending);
+  const emailDiffers = values.email.trim().toLowerCase() !== saved.email;
+  const filled =
+    DETAILS.every((k) => values[k].trim() !== "") && (!emailDiffers || values.currentPassword !== "");
+  const changed = DETAILS.some((k) => values[k].trim() !== saved[k]);
+  const stillVerified = verified && !emailDiffers;
 
   const fields: FieldSpec<Field>[] = [
     { name: "name", label: "Name", autoComplete: "name", maxLength: 80 },
@@ -63,9 +87,24 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
       name: "email",
       ...EMAIL_FIELD,
       placeholder: undefined,
-      hint: <EmailBadge verified={stillVerified} />,
+      hint: (
+        <>
+          <EmailBadge verified={stillVerified} />
+          {pending && <PendingEmail email={pending} />}
+        </>
+      ),
       wide: true,
     },
+    ...(emailDiffers
+      ? [
+          {
+            name: "currentPassword" as const,
+            ...passwordField("Current password", "current"),
+            hint: "Needed to change your e-mail. We will send a link to the new address.",
+            wide: true,
+          },
+        ]
+      : []),
   ];
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -77,9 +116,10 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
       toast.success(message);
       if (data) {
         const next = { name: data.name, email: data.email, mobile: data.mobile };
-        form.setValues(next);
+        form.setValues({ ...next, currentPassword: "" });
         setSaved(next);
         setVerified(data.verifyEmail);
+        setPending(data.pendingEmail);
       }
       await update();
       router.refresh();

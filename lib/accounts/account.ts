@@ -59,6 +59,9 @@ export async function deleteAccount(viewer: Viewer, input: unknown): Promise<voi
     await tx.passwordResetCode.deleteMany({ where: { userId: viewer.id } });
     await tx.passwordResetGrant.deleteMany({ where: { userId: viewer.id } });
     await tx.emailVerificationToken.deleteMany({ where: { userId: viewer.id } });
+    await tx.emailVerificationCode.deleteMany({ where: { userId: viewer.id } });
+    // old and new addresses of e-mail changes are personal data too
+    await tx.emailChange.deleteMany({ where: { userId: viewer.id } });
   });
   await deleteStoredAvatar(before?.avatar);
 }

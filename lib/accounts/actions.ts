@@ -5,6 +5,8 @@ import { input, publicAction, userAction } from "@/lib/actions/clients";
 import { clientIp } from "@/lib/auth/client-ip";
 import { RESET_COOKIE, resetGrantCookie } from "@/lib/auth/cookies";
 import { deleteAccount } from "./account";
+import { EMAIL_CHANGE_SENT } from "./email-change";
+import { sendEmailVerificationCode, verifyEmailCode } from "./email-verification";
 import { changePassword } from "./password-change";
 import { GRANT_MINUTES, requestPasswordReset, resetPassword, verifyResetCode } from "./password-reset";
 import { updateProfile } from "./profile";
@@ -16,6 +18,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   updateProfileSchema,
+  verifyEmailCodeSchema,
   verifyOtpSchema,
 } from "./schemas";
 
@@ -66,25 +69,45 @@ export const resetPasswordAction = publicAction
     return { message: "Password updated. Please log in with your new password.", data: null };
   });
 
-export type ProfileData = { name: string; email: string; mobile: string; verifyEmail: boolean };
+export type ProfileData = {
+  name: string;
+  email: string;
+  mobile: string;
+  verifyEmail: boolean;
+  /** the address an e-mail change waits to be confirmed at (issue 20 #4), or null */
+  pendingEmail: string | null;
+};
 
+/** Name and mobile at once; a new e-mail (with the current password) only once the link sent to it is opened. */
 export const updateProfileAction = userAction
   .inputSchema(input(updateProfileSchema, "standalone"))
   .action(async ({ parsedInput, ctx: { viewer } }) => {
-    const user = await updateProfile(viewer, parsedInput);
-    const emailChanged = user.email !== viewer.email;
+    const { user, emailChangeSentTo } = await updateProfile(viewer, parsedInput, { ip: await ip() });
     const data: ProfileData = {
       name: user.name,
       email: user.email,
       mobile: user.mobile ?? "",
       verifyEmail: user.verify_email,
+      pendingEmail: user.pending_email,
     };
     return {
-      message: emailChanged
-        ? "Profile updated. We have sent a link to confirm your new e-mail."
-        : "Profile updated successfully",
+      message: emailChangeSentTo ? EMAIL_CHANGE_SENT(emailChangeSentTo) : "Profile updated successfully",
       data,
     };
+  });
+
+/** E-mails a 6-digit code that verifies the shopper's e-mail in place (checkout, issue 20 #14). */
+export const sendEmailCodeAction = userAction.action(async ({ ctx: { viewer } }) => {
+  const sent = await sendEmailVerificationCode(viewer, { ip: await ip() });
+  return { message: sent.message, data: { email: sent.email, verified: sent.verified } };
+});
+
+/** Checks the e-mailed code; the e-mail is verified when it is right. */
+export const verifyEmailCodeAction = userAction
+  .inputSchema(input(verifyEmailCodeSchema, "standalone"))
+  .action(async ({ parsedInput, ctx: { viewer } }) => {
+    const { message } = await verifyEmailCode(viewer, parsedInput, { ip: await ip() });
+    return { message, data: { verified: true } };
   });
 
 /** Ends every session, this one too: the form signs in again with the new password. */

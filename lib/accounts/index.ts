@@ -4,7 +4,7 @@ import "server-only";
 export { authenticate, loginWithTokens, INVALID_LOGIN, type AuthenticatedUser } from "./login";
 export { registerUser } from "./register";
 export { getUserDetails, type UserDetails } from "./user-details";
-export { updateProfile, setAvatar } from "./profile";
+export { updateProfile, setAvatar, type ProfileUpdate } from "./profile";
 export {
   requestPasswordReset,
   verifyResetCode,
@@ -14,4 +14,10 @@ export {
 } from "./password-reset";
 export { changePassword } from "./password-change";
 export { logout, logoutEverywhere, deleteAccount } from "./account";
-export { verifyEmailToken } from "./email-verification";
+export {
+  verifyEmailToken,
+  sendEmailVerificationCode,
+  verifyEmailCode,
+  VERIFY_CODE_MINUTES,
+} from "./email-verification";
+export { undoEmailChange, EMAIL_CHANGE_SENT, type EmailLinkOutcome } from "./email-change";

@@ -25,3 +25,26 @@ export function otpMatches(userId: string, code: string, storedHash: string, sec
   const expected = Buffer.from(storedHash, "hex");
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * The same HMAC for another kind of code (e.g. "email-verification-code"), bound to its purpose, the user and the
+ * address it was sent to: a code of one kind, account or address never matches another.
+ */
+export function hashPurposeCode(purpose: string, userId: string, email: string, code: string): string {
+  return createHmac("sha256", authSecret())
+    .update(`${purpose}\u0000${userId}\u0000${email}\u0000${code}`)
+    .digest("hex");
+}
+
+/** Constant-time check of a purpose-bound code against its stored hash. */
+export function purposeCodeMatches(
+  purpose: string,
+  userId: string,
+  email: string,
+  code: string,
+  storedHash: string,
+): boolean {
+  const actual = Buffer.from(hashPurposeCode(purpose, userId, email, code), "hex");
+  const expected = Buffer.from(storedHash, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -10,19 +10,20 @@ import { parseInput } from "./parse";
 import { assertNotCommonPassword } from "./password-strength";
 import { changePasswordSchema } from "./schemas";
 
-const WRONG_CURRENT = "Current password is not correct";
+export const WRONG_CURRENT = "Current password is not correct";
 
 /** Checks the viewer's password, counting failures (10 per 15 minutes) so a stolen session cannot guess it. */
 export async function checkOwnPassword(
   userId: string,
   password: string,
   wrongMessage: string,
+  code: "VALIDATION" | "FORBIDDEN" = "VALIDATION",
 ): Promise<void> {
   const key = `password-check-fail:user:${userId}`;
   await consume(key, LIMITS.passwordCheckFailuresPerUser);
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError("VALIDATION", wrongMessage, { fieldErrors: { currentPassword: [wrongMessage] } });
+    throw new AppError(code, wrongMessage, { fieldErrors: { currentPassword: [wrongMessage] } });
   }
   await refund(key);
 }

@@ -60,7 +60,7 @@ export async function requestPasswordReset(input: unknown, context: { ip: string
     update: fields,
   });
   sendMailAfterResponse(
-    passwordResetCodeMail({ to: user.email, name: user.name, code, minutes: CODE_MINUTES }),
+    passwordResetCodeMail({ to: user.email, code, minutes: CODE_MINUTES }),
   );
   return FORGOT_PASSWORD_MESSAGE;
 }

@@ -84,8 +84,24 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
   });
 
-/** Profile form: name, email and mobile are required; any other field (role, password …) is dropped. */
-export const updateProfileSchema = z.object({ name: nameField, email: emailField, mobile: mobileField });
+/**
+ * Profile form: name, email and mobile are required; any other field (role, password …) is dropped. A different
+ * e-mail also needs `currentPassword` (issue 20 #4; checked by the domain, which answers 403 without it).
+ */
+export const updateProfileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  mobile: mobileField,
+  currentPassword: z.string({ error: "Current password must be text" }).max(1024).optional(),
+});
+
+/** The 6-digit code of the e-mail verification mail (issue 20 #14). */
+export const verifyEmailCodeSchema = z.object({ code: otpField });
+
+/** What a cash-on-delivery order answers (403) while REQUIRE_VERIFIED_EMAIL=1 and the account's e-mail is not verified. */
+export const EMAIL_NOT_VERIFIED_FOR_CASH =
+  "Please verify your e-mail before your first cash-on-delivery order. Get a 6-digit code by e-mail with " +
+  "POST /api/user/verify-email/send-code, then send it as {\"code\"} to POST /api/user/verify-email (or verify it at checkout).";
 
 export const deleteAccountSchema = z.object({ password: passwordField });
 

@@ -39,6 +39,8 @@ export type UserDetails = {
   avatar: string;
   mobile: string | null;
   verify_email: boolean;
+  /** an e-mail change waiting for its link to be opened (issue 20 #4): the address it moves to, else null */
+  pending_email: string | null;
   last_login_date: string | null;
   status: string;
   role: string;
@@ -58,7 +60,18 @@ export type UserDetails = {
 };
 
 export async function getUserDetails(userId: string): Promise<UserDetails> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      ...select,
+      emailChanges: {
+        where: { verifiedAt: null, cancelledAt: null, undoneAt: null, verifyExpiresAt: { gt: new Date() } },
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { newEmail: true },
+      },
+    },
+  });
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   return {
     _id: user.id,
@@ -67,6 +80,7 @@ export async function getUserDetails(userId: string): Promise<UserDetails> {
     avatar: user.avatar,
     mobile: user.mobile,
     verify_email: user.verifyEmail,
+    pending_email: user.emailChanges[0]?.newEmail ?? null,
     last_login_date: user.lastLoginDate?.toISOString() ?? null,
     status: user.status,
     role: user.role,

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = {
   /** the Available / Busy switch; switching a new applicant on is how a partner is approved */
   "partner.availability": "Partner availability switched",
   "user.role": "Role changed",
+  /** issue 20 #4: a shopper's own e-mail change, asked for (with the password), confirmed, or undone from the old address */
+  "user.email.request": "E-mail change requested",
+  "user.email": "E-mail changed",
+  "user.email.undo": "E-mail change undone",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -183,8 +183,8 @@ export async function revokeFamilyOfRefreshToken(token: string): Promise<void> {
 
 /**
  * Ends every session of a user: bumps sessionVersion (web sessions and access tokens carry the old value and die),
- * revokes all refresh tokens and every server-side web session (lib/auth/web-sessions.ts). Used by logout-everywhere,
- * password reset and change, account deletion.
+ * revokes all refresh tokens and every server-side web session (lib/auth/web-sessions.ts), and cancels a pending
+ * e-mail change. Used by logout-everywhere, password reset and change, account deletion, an e-mail change's undo.
  */
 export async function endAllSessions(userId: string, db: Prisma.TransactionClient = prisma): Promise<number> {
   const user = await db.user.update({
@@ -194,5 +194,11 @@ export async function endAllSessions(userId: string, db: Prisma.TransactionClien
   });
   await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   await revokeWebSessions(userId, db);
+  // An e-mail change still waiting for its link dies too (issue 20 #4): an owner who answers a change they did not ask
+  // for by resetting the password or logging out everywhere must not see the account move when the link is opened.
+  await db.emailChange.updateMany({
+    where: { userId, verifiedAt: null, cancelledAt: null, undoneAt: null },
+    data: { cancelledAt: new Date() },
+  });
   return user.sessionVersion;
 }

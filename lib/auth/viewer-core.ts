@@ -15,6 +15,8 @@ export type Viewer = {
   via: "session" | "token";
   /** The refresh family of an access token. */
   familyId?: string;
+  /** The server-side web session (WebSession id) of a next-auth cookie. */
+  sessionId?: string;
   /** The token came in the accessToken/refreshToken cookies (a cookie-only REST client), not the Authorization header. */
   tokenInCookie?: boolean;
 };
@@ -84,7 +86,14 @@ async function fromSessionToken(token: string): Promise<Viewer | null> {
   // one statement: the user with the liveness of its web session (lib/auth/web-sessions.ts)
   const user = await findSessionUser(claims.sub, claims.sid);
   if (!user || user.status !== "ACTIVE" || user.sessionVersion !== claims.sv) return null;
-  return { id: user.id, role: user.role, email: user.email, name: user.name, via: "session" };
+  return {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    name: user.name,
+    via: "session",
+    sessionId: claims.sid,
+  };
 }
 
 /**

@@ -7,6 +7,12 @@ export {
   orderConfirmationMail,
   type OrderMailItem,
 } from "./templates";
+export {
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  emailVerificationCodeMail,
+  failedSignInsMail,
+} from "./security-templates";
 export { listOutbox, type OutboxEntry } from "./outbox";
 export { deliverQueuedMail } from "./deliver";
 export type { MailMessage } from "./types";

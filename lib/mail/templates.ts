@@ -3,23 +3,22 @@ import { formatPaise } from "@/lib/money";
 import { escapeHtml, frame, SHOP_NAME } from "./layout";
 import type { MailMessage } from "./types";
 
+// Account mails greet with "Hello," and never with the account's name: whoever registers (or moves an account to)
+// an address chooses that name, and it must not put their words into a mail the shop sends to someone else's inbox
+// (issue 20 #14).
+
 /** The 6-digit password-reset code (valid `minutes`). */
-export function passwordResetCodeMail(input: {
-  to: string;
-  name: string;
-  code: string;
-  minutes: number;
-}): MailMessage {
+export function passwordResetCodeMail(input: { to: string; code: string; minutes: number }): MailMessage {
   // The code stays out of the subject: subjects end up in logs and the outbox list.
   const subject = `Your ${SHOP_NAME} password reset code`;
   const html = frame(
     subject,
-    `<p>Hi ${escapeHtml(input.name)},</p>
+    `<p>Hello,</p>
 <p>Use this code to reset your ${SHOP_NAME} password:</p>
 <p style="font-size:30px;font-weight:700;letter-spacing:6px;margin:18px 0">${escapeHtml(input.code)}</p>
 <p>It is valid for ${input.minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
   );
-  const text = `Hi ${input.name},
+  const text = `Hello,
 
 Use this code to reset your ${SHOP_NAME} password: ${input.code}
 
@@ -29,27 +28,24 @@ ${SHOP_NAME}`;
   return { to: input.to, subject, html, text };
 }
 
-/** The e-mail verification link sent at registration (and after an e-mail change). */
-export function emailVerificationMail(input: {
-  to: string;
-  name: string;
-  url: string;
-  hours: number;
-}): MailMessage {
+/** The e-mail verification link sent at registration. */
+export function emailVerificationMail(input: { to: string; url: string; hours: number }): MailMessage {
   const subject = `Confirm your e-mail for ${SHOP_NAME}`;
   const url = escapeHtml(input.url);
   const html = frame(
     subject,
-    `<p>Hi ${escapeHtml(input.name)},</p>
+    `<p>Hello,</p>
 <p>Welcome to ${SHOP_NAME}! Please confirm that this is your e-mail address:</p>
 <p style="margin:20px 0"><a href="${url}" style="background:#0f7a3b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:700">Confirm e-mail</a></p>
-<p style="font-size:13px;color:#6b726e">Or open this link: <a href="${url}">${url}</a><br>It is valid for ${input.hours} hours.</p>`,
+<p style="font-size:13px;color:#6b726e">Or open this link: <a href="${url}">${url}</a><br>It is valid for ${input.hours} hours. If you did not sign up, ignore this e-mail.</p>`,
   );
-  const text = `Hi ${input.name},
+  const text = `Hello,
 
 Welcome to ${SHOP_NAME}! Please confirm that this is your e-mail address by opening this link (valid for ${input.hours} hours):
 
 ${input.url}
+
+If you did not sign up, ignore this e-mail.
 
 ${SHOP_NAME}`;
   return { to: input.to, subject, html, text };

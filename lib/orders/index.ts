@@ -22,5 +22,6 @@ export {
   type LocalCheckoutView,
 } from "./local-checkout";
 export { KEY_REUSED_MESSAGE } from "./idempotency";
+export { cashOrderNeedsVerifiedEmail } from "./verified-email";
 export * from "./schemas";
 export * from "./types";

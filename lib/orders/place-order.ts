@@ -20,6 +20,7 @@ import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } fro
 import { idempotencyKeySchema, placeOrderSchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
 import { runTx, type Tx } from "./tx";
+import { assertCashOrderEmailVerified } from "./verified-email";
 import {
   ADDRESS_NEEDS_FIX,
   EMPTY_CART_MESSAGE,
@@ -320,6 +321,8 @@ export async function placeCashOnDeliveryOrder(
   const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
   const hash = key ? requestHash("cash-on-delivery", input) : "";
+  // before anything changes (a pending card order stays as it is): REQUIRE_VERIFIED_EMAIL=1, issue 20 #14
+  await assertCashOrderEmailVerified(viewer.id);
   await beforePlacing(viewer, "CASH_ON_DELIVERY", key, options.ip);
 
   const outcome = await runTx(async (tx) => {

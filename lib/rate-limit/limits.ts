@@ -26,6 +26,16 @@ export const LIMITS = {
   partnerPhoneTakenPerIp: { points: 20, windowSeconds: HOUR },
   refreshPerIp: { points: 300, windowSeconds: 15 * MINUTE },
   passwordCheckFailuresPerUser: { points: 10, windowSeconds: 15 * MINUTE },
+  // issue 20 #4: an e-mail change mails two addresses; a few a day is plenty for the owner
+  emailChangePerAccount: { points: 5, windowSeconds: HOUR },
+  emailChangePerIp: { points: 30, windowSeconds: HOUR },
+  // the links of e-mail changes (verify, undo) are 256-bit tokens, but a script trying them is still counted
+  emailLinkPerIp: { points: 60, windowSeconds: 15 * MINUTE },
+  // issue 20 #14: the e-mailed verification code (6 digits: sending and checking are both limited)
+  verifyCodeSendPerAccount: { points: 5, windowSeconds: HOUR },
+  verifyCodeSendPerIp: { points: 30, windowSeconds: HOUR },
+  verifyCodeChecksPerAccount: { points: 10, windowSeconds: 15 * MINUTE },
+  verifyCodeChecksPerIp: { points: 60, windowSeconds: 15 * MINUTE },
   // finding #6: placing orders (cash or card, each attempt) — a shopper needs a few a minute, a hoarding script more
   orderPlacementPerAccount: { points: 10, windowSeconds: MINUTE },
   orderPlacementPerIp: { points: 30, windowSeconds: MINUTE },

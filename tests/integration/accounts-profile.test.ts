@@ -104,24 +104,31 @@ describe("update-user", () => {
     expect((await update("", { name: "K", email: me.email, mobile: "9876543210" })).status).toBe(401);
   });
 
-  it("refuses an e-mail that another account uses (409) and re-verifies a changed one", async () => {
+  it("refuses an e-mail that another account uses (409) and switches a changed one only once it is confirmed", async () => {
     const me = await shopper();
     const other = await shopper();
     const taken = await update(me.token, {
       name: "K",
       email: other.email.toUpperCase(),
       mobile: "9876543210",
+      currentPassword: PASSWORD,
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("An account with this email already exists");
 
     await prisma.user.update({ where: { id: me.id }, data: { verifyEmail: true } });
     const fresh = uniqueEmail("moved");
-    const moved = await update(me.token, { name: "K", email: fresh, mobile: "9876543210" });
+    const moved = await update(me.token, {
+      name: "K",
+      email: fresh,
+      mobile: "9876543210",
+      currentPassword: PASSWORD,
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body.data).toMatchObject({ email: fresh, verify_email: false });
+    // issue 20 #4: the account keeps its e-mail until the link sent to the new address is opened
+    expect(moved.body.data).toMatchObject({ email: me.email, verify_email: true, pending_email: fresh });
     await flushMail();
-    expect((await listOutbox({ to: fresh }))[0]?.subject).toMatch(/Confirm your e-mail/);
+    expect((await listOutbox({ to: fresh }))[0]?.subject).toMatch(/Confirm your new e-mail/);
   });
 });
 

@@ -44,7 +44,9 @@ import { PUT as resetPassword } from "@/app/api/user/reset-password/route";
 import { PUT as updateUser } from "@/app/api/user/update-user/route";
 import { PUT as uploadAvatar } from "@/app/api/user/upload-avatar/route";
 import { GET as userDetails } from "@/app/api/user/user-details/route";
-import { GET as verifyEmail } from "@/app/api/user/verify-email/route";
+import { GET as undoEmailChange } from "@/app/api/user/undo-email-change/route";
+import { GET as verifyEmail, POST as verifyEmailCode } from "@/app/api/user/verify-email/route";
+import { POST as sendEmailCode } from "@/app/api/user/verify-email/send-code/route";
 import { PUT as verifyOtp } from "@/app/api/user/verify-forgot-password-otp/route";
 import { POST as webhook } from "@/app/api/order/webhook/route";
 
@@ -150,7 +152,14 @@ export const ROUTES: Route[] = [
     handler: updateUser,
     who: "user",
     endsSession: true,
-    base: () => ({ name: "Fuzz Shopper", email: `fuzz-${seq()}@example.com`, mobile: "9876543210" }),
+    // a new e-mail needs the current password (issue 20 #4); the throwaway shoppers have none, so this one is wrong
+    // and the fuzzed bodies meet the 403 as well as the validation
+    base: () => ({
+      name: "Fuzz Shopper",
+      email: `fuzz-${seq()}@example.com`,
+      mobile: "9876543210",
+      currentPassword: password,
+    }),
   },
   {
     method: "PUT",
@@ -202,6 +211,25 @@ export const ROUTES: Route[] = [
     method: "GET",
     path: "/api/user/verify-email",
     handler: verifyEmail,
+    who: "public",
+    query: "token",
+    redirect: true,
+  },
+  // issue 20 #14: the e-mailed code (a wrong code counts a try on the code: EmailVerificationCode.attempts)
+  { method: "POST", path: "/api/user/verify-email/send-code", handler: sendEmailCode, who: "user", base: () => ({}) },
+  {
+    method: "POST",
+    path: "/api/user/verify-email",
+    handler: verifyEmailCode,
+    who: "user",
+    base: () => ({ code: "123456" }),
+    refusalMayChange: { status: 400, tables: ["EmailVerificationCode"] },
+  },
+  // issue 20 #4: the undo link of an e-mail change notice
+  {
+    method: "GET",
+    path: "/api/user/undo-email-change",
+    handler: undoEmailChange,
     who: "public",
     query: "token",
     redirect: true,

@@ -5,6 +5,7 @@ import { PageSection } from "@/components/layout/page-section";
 import { listAddresses } from "@/lib/addresses";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getCart } from "@/lib/cart";
+import { cashOrderNeedsVerifiedEmail } from "@/lib/orders";
 import { cardPaymentsAvailable } from "@/lib/payments";
 
 export const metadata: Metadata = { title: "Checkout" };
@@ -14,7 +15,11 @@ export const metadata: Metadata = { title: "Checkout" };
 export default async function CheckoutPage() {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent("/checkout")}`);
-  const [cart, addresses] = await Promise.all([getCart(viewer.id), listAddresses(viewer.id)]);
+  const [cart, addresses, verifyFirst] = await Promise.all([
+    getCart(viewer.id),
+    listAddresses(viewer.id),
+    cashOrderNeedsVerifiedEmail(viewer.id),
+  ]);
 
   return (
     <PageSection title="Checkout">
@@ -22,6 +27,7 @@ export default async function CheckoutPage() {
         initialCart={cart}
         initialAddresses={addresses.filter((a) => a.status)}
         cardPayments={cardPaymentsAvailable()}
+        verifyEmailFor={verifyFirst ? viewer.email : null}
       />
     </PageSection>
   );

@@ -38,6 +38,7 @@ export default async function ProfilePage({ searchParams }: Props) {
               <ProfileForm
                 initial={{ name: user.name, email: user.email, mobile: user.mobile ?? "" }}
                 verified={user.verify_email}
+                pendingEmail={user.pending_email}
               />
             </div>
           </div>
