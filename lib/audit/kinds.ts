@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = {
   /** the Available / Busy switch; switching a new applicant on is how a partner is approved */
   "partner.availability": "Partner availability switched",
   "user.role": "Role changed",
+  "store.create": "Store added",
+  "store.update": "Store changed",
+  /** pausing or resuming a dark store, with the reason */
+  "store.pause": "Store paused or resumed",
+  "store.delete": "Store deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -36,7 +41,7 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
-export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user";
+export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store";
 
 /** The actor written for `npm run admin:promote` (scripts/admin-promote.ts), which has no signed-in user. */
 export const ADMIN_PROMOTE_ACTOR = "script:admin:promote";
