@@ -5,12 +5,13 @@ import { RIDE_BACK_MINUTES, type StoreLoad } from "./eta";
 
 // A store's live load for the promise (./eta.ts): its open orders not yet packed and when a rider is free. One
 // query per store, kept LOAD_TTL_MS in the process so a burst of lookups (every page's header) reads it once; the
-// promise is at most that much behind the shop floor. Orders placed or packed through this process drop it at once
-// (invalidateStoreLoad).
+// promise is about that much behind the shop floor. invalidateStoreLoad drops it (for the order flow of the next
+// step, and tests).
 
 export const LOAD_TTL_MS = 3_000;
 
-const cache = new Map<string, { at: number; load: Promise<StoreLoad> }>();
+type Entry = { at: number; load: Promise<StoreLoad>; settled: StoreLoad | null; refreshing: boolean };
+const cache = new Map<string, Entry>();
 
 type Row = { units: number[] | null; free: number; busy: number; firstBack: Date | null };
 
@@ -35,15 +36,44 @@ async function readLoad(storeId: string): Promise<StoreLoad> {
   return { openOrderUnits, riderReadyInMinutes: Math.max(0, (backAt - now().getTime()) / 60_000) };
 }
 
-/** The store's load, at most LOAD_TTL_MS old. */
+/**
+ * The store's load, at most LOAD_TTL_MS old: once read, a stale copy answers while a fresh one is read in the
+ * background, so no lookup waits for the database after the first.
+ */
 export function storeLoad(storeId: string): Promise<StoreLoad> {
   const hit = cache.get(storeId);
   const at = Date.now();
   if (hit && at - hit.at < LOAD_TTL_MS) return hit.load;
-  const load = readLoad(storeId);
-  cache.set(storeId, { at, load });
-  load.catch(() => cache.delete(storeId));
-  return load;
+  if (hit?.settled) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      readLoad(storeId)
+        .then((load) => {
+          if (cache.get(storeId) === hit)
+            cache.set(storeId, {
+              at: Date.now(),
+              load: Promise.resolve(load),
+              settled: load,
+              refreshing: false,
+            });
+        })
+        .catch(() => {
+          hit.refreshing = false; // the next lookup tries again; this one keeps the stale copy
+        });
+    }
+    return Promise.resolve(hit.settled);
+  }
+  const entry: Entry = { at, load: readLoad(storeId), settled: null, refreshing: false };
+  cache.set(storeId, entry);
+  entry.load.then(
+    (load) => {
+      entry.settled = load;
+    },
+    () => {
+      if (cache.get(storeId) === entry) cache.delete(storeId);
+    },
+  );
+  return entry.load;
 }
 
 /** Forgets the cached load of one store (or all): the next promise reads the database. */
