@@ -13,7 +13,8 @@ const STOCK = Number(process.env.BENCH_STOCK ?? 50);
 const PRODUCT = "prd00003";
 const pgPort = 54369;
 
-// a fresh database each run, so every run starts from the demo catalogue with its 4 free partners
+// a fresh database each run, so every run starts from the demo catalogue with its 11 free partners (4 before the
+// dark-stores seed; dispatch does not pick by store yet, so all 11 take orders)
 if (!process.env.BENCH_URL) rmSync(".data/bench-checkout", { recursive: true, force: true });
 const server = startServer({ port: Number(process.env.BENCH_PORT ?? 3320), dataDir: ".data/bench-checkout", pgPort });
 const dbUrl = process.env.BENCH_DATABASE_URL ?? embeddedDatabaseUrl({ dataDir: ".data/bench-checkout", port: pgPort });

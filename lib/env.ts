@@ -41,7 +41,23 @@ const schema = z.object({
     z.coerce.number().positive("must be a number of megabytes above 0").default(512),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // the shop's time zone (IANA name): store opening hours and anything time-of-day (lib/ops/clock.ts)
+  SHOP_TZ: z
+    .string()
+    .trim()
+    .transform((v) => v || "Asia/Kolkata")
+    .default("Asia/Kolkata")
+    .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-IN", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof schema>;
 

@@ -30,6 +30,8 @@ const select = {
   house: true,
   landmark: true,
   label: true,
+  lat: true,
+  lng: true,
   status: true,
   createdAt: true,
   user: { select: { name: true } },
@@ -48,6 +50,8 @@ type AddressRow = {
   house: string | null;
   landmark: string | null;
   label: string | null;
+  lat: number | null;
+  lng: number | null;
   status: boolean;
   createdAt: Date;
   user: { name: string };
@@ -70,6 +74,8 @@ function toDto(row: AddressRow): AddressDto {
     house: row.house ?? "",
     landmark: row.landmark ?? "",
     label: asKind(row.label),
+    lat: row.lat,
+    lng: row.lng,
     needs_fix: addressProblem(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -87,6 +93,8 @@ const columns = (fields: Partial<AddressFields>) => ({
   ...(fields.house !== undefined && { house: fields.house }),
   ...(fields.landmark !== undefined && { landmark: fields.landmark }),
   ...(fields.label !== undefined && { label: fields.label }),
+  ...(fields.lat !== undefined && { lat: fields.lat }),
+  ...(fields.lng !== undefined && { lng: fields.lng }),
 });
 
 /** The caller's active addresses, newest first. */
@@ -125,6 +133,8 @@ export async function createAddress(userId: string, fields: AddressFields): Prom
       house: fields.house ?? null,
       landmark: fields.landmark ?? null,
       label: fields.label ?? null,
+      lat: fields.lat ?? null,
+      lng: fields.lng ?? null,
     },
     select,
   });

@@ -91,6 +91,28 @@ const kind = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
 
+/** Optional coordinates of the door (issue 16), filled from the browser's geolocation: both or neither; null clears. */
+const coordinate = (field: "lat" | "lng", max: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${field} must be a number` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return v;
+      const n = typeof v === "number" ? v : v.trim() === "" ? NaN : Number(v);
+      if (!Number.isFinite(n) || Math.abs(n) > max) {
+        ctx.addIssue({ code: "custom", message: `${field} must be a number between -${max} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const COORDINATE_PAIR_MESSAGE = "lat and lng go together: give both or neither";
+const bothOrNeither = (v: { lat?: number | null; lng?: number | null }, ctx: z.RefinementCtx) => {
+  if ((v.lat === undefined) !== (v.lng === undefined) || (v.lat === null) !== (v.lng === null)) {
+    ctx.addIssue({ code: "custom", path: ["lat"], message: COORDINATE_PAIR_MESSAGE });
+  }
+};
+
 export const addressFields = z.object({
   address_line: text("address_line"),
   city: text("city"),
@@ -102,6 +124,8 @@ export const addressFields = z.object({
   house: optionalText("house"),
   landmark: optionalText("landmark"),
   label: kind,
+  lat: coordinate("lat", 90),
+  lng: coordinate("lng", 180),
 });
 
 /** Why a saved address (perhaps from before these rules) cannot be delivered to, or null when it can. */
@@ -121,10 +145,10 @@ const id = z
   .min(1, "_id is required")
   .max(64, "_id is not valid");
 
-export const createAddressBody = addressFields;
+export const createAddressBody = addressFields.superRefine(bothOrNeither);
 
 /** `_id` plus the fields to change (all optional, each checked like on create); `userId` is ignored. */
-export const updateAddressBody = addressFields.partial().extend({ _id: id });
+export const updateAddressBody = addressFields.partial().extend({ _id: id }).superRefine(bothOrNeither);
 
 export const disableAddressBody = z.object({ _id: id });
 
@@ -143,6 +167,9 @@ export type AddressDto = {
   house: string;
   landmark: string;
   label: AddressKind | null;
+  /** the door's coordinates when the shopper gave them (geolocation); null: the pincode's centroid stands for it */
+  lat: number | null;
+  lng: number | null;
   /** set for an address saved before today's rules that must be fixed before anything can be ordered to it */
   needs_fix: string | null;
   status: boolean;

@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = {
   "user.email.request": "E-mail change requested",
   "user.email": "E-mail changed",
   "user.email.undo": "E-mail change undone",
+  "store.create": "Store added",
+  "store.update": "Store changed",
+  /** pausing or resuming a dark store, with the reason */
+  "store.pause": "Store paused or resumed",
+  "store.delete": "Store deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -40,7 +45,7 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
-export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user";
+export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store";
 
 /** The actor written for `npm run admin:promote` (scripts/admin-promote.ts), which has no signed-in user. */
 export const ADMIN_PROMOTE_ACTOR = "script:admin:promote";

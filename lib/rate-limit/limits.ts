@@ -39,4 +39,7 @@ export const LIMITS = {
   // finding #6: placing orders (cash or card, each attempt) — a shopper needs a few a minute, a hoarding script more
   orderPlacementPerAccount: { points: 10, windowSeconds: MINUTE },
   orderPlacementPerIp: { points: 30, windowSeconds: MINUTE },
+  // "notify me" when the shop delivers to a pincode (issue 16): a person asks for a few pincodes, a script for many
+  notifyMePerIp: { points: 20, windowSeconds: HOUR },
+  notifyMePerEmail: { points: 5, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;

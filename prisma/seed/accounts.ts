@@ -1,4 +1,4 @@
-// Demo accounts and delivery partners. The passwords are public on purpose (README, login page hint):
+// Demo accounts and delivery partners (two per dark store, prisma/seed/stores.ts). The passwords are public on purpose (README, login page hint):
 // this is a demo shop. Emails are stored lower-cased, phones as 10 digits, as the app itself stores them.
 
 export interface DemoUser {
@@ -42,6 +42,8 @@ export interface DemoPartner {
   /** Fixed dates so every seed dispatches in the same order (the one idle longest goes first). */
   availableSince: Date | null;
   createdAt: Date;
+  /** the dark store they ride for (prisma/seed/stores.ts) */
+  storeId: string;
 }
 
 const day = (iso: string) => new Date(`${iso}T09:00:00.000Z`);
@@ -49,6 +51,7 @@ const day = (iso: string) => new Date(`${iso}T09:00:00.000Z`);
 export const DEMO_PARTNERS: readonly DemoPartner[] = [
   {
     id: "dp01",
+    storeId: "main",
     name: "Ravi Kumar",
     phone: "9812345601",
     vehicle: "Bike",
@@ -58,6 +61,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     id: "dp02",
+    storeId: "indiranagar",
     name: "Priya Nair",
     phone: "8765432109",
     vehicle: "Scooter",
@@ -67,6 +71,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     id: "dp03",
+    storeId: "koramangala",
     name: "Imran Shaikh",
     phone: "7654321098",
     vehicle: "Bicycle",
@@ -76,6 +81,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     id: "dp04",
+    storeId: "jayanagar",
     name: "Manoj Patil",
     phone: "9988776655",
     vehicle: null,
@@ -85,11 +91,82 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     id: "dp05",
+    storeId: "malleshwaram",
     name: "Arjun Singh",
     phone: "6543210987",
     vehicle: "Bike",
     isAvailable: false,
     availableSince: null,
     createdAt: day("2026-01-09"),
+  },
+  {
+    id: "dp06",
+    storeId: "hsr-layout",
+    name: "Lakshmi Reddy",
+    phone: "9845012306",
+    vehicle: "Scooter",
+    isAvailable: true,
+    availableSince: day("2026-01-10"),
+    createdAt: day("2026-01-10"),
+  },
+  {
+    id: "dp07",
+    storeId: "main",
+    name: "Suresh Gowda",
+    phone: "9845012307",
+    vehicle: "Bike",
+    isAvailable: true,
+    availableSince: day("2026-01-11"),
+    createdAt: day("2026-01-11"),
+  },
+  {
+    id: "dp08",
+    storeId: "indiranagar",
+    name: "Fatima Begum",
+    phone: "9845012308",
+    vehicle: "Scooter",
+    isAvailable: true,
+    availableSince: day("2026-01-12"),
+    createdAt: day("2026-01-12"),
+  },
+  {
+    id: "dp09",
+    storeId: "koramangala",
+    name: "Kiran Rao",
+    phone: "9845012309",
+    vehicle: "Bike",
+    isAvailable: true,
+    availableSince: day("2026-01-13"),
+    createdAt: day("2026-01-13"),
+  },
+  {
+    id: "dp10",
+    storeId: "jayanagar",
+    name: "Deepa Hegde",
+    phone: "9845012310",
+    vehicle: "Bicycle",
+    isAvailable: true,
+    availableSince: day("2026-01-14"),
+    createdAt: day("2026-01-14"),
+  },
+  {
+    id: "dp11",
+    storeId: "malleshwaram",
+    name: "Naveen Shetty",
+    phone: "9845012311",
+    vehicle: "Bike",
+    isAvailable: true,
+    availableSince: day("2026-01-15"),
+    createdAt: day("2026-01-15"),
+  },
+  {
+    id: "dp12",
+    storeId: "hsr-layout",
+    name: "Anil Joseph",
+    phone: "9845012312",
+    vehicle: "Scooter",
+    isAvailable: true,
+    availableSince: day("2026-01-16"),
+    createdAt: day("2026-01-16"),
   },
 ];

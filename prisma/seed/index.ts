@@ -35,7 +35,7 @@ async function main() {
     const r = await seedDatabase(prisma, { mode });
     const counts =
       `${r.categories} categories, ${r.subCategories} sub-categories, ${r.products} products, ` +
-      `${r.users} users, ${r.partners} delivery partners`;
+      `${r.users} users, ${r.stores} dark stores, ${r.partners} delivery partners`;
     const took = `${(r.ms / 1000).toFixed(1)} s`;
     if (r.action === "skipped")
       console.log(`seed: the catalogue is already there, nothing to do (${counts}; ${took})`);

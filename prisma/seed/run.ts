@@ -1,10 +1,11 @@
 // Seeds the demo shop: the catalogue (15 categories, 71 sub-categories, 5,200 products), the demo
-// accounts and the delivery partners. Used by the CLI (index.ts), `npm start` (--if-empty) and the
+// accounts, the dark-store network with each store's stock (stores.ts) and the delivery partners. Used by the CLI (index.ts), `npm start` (--if-empty) and the
 // integration tests. Runs in plain Node: nothing here may import "server-only" modules.
 import { hash, verify } from "@node-rs/argon2";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { DEMO_PARTNERS, DEMO_USERS, type DemoUser } from "./accounts";
 import { buildCatalogue } from "./generate";
+import { DEMO_PINCODES, DEMO_STORES, demoStock, type DemoStore } from "./stores";
 
 /**
  * - "if-empty": seed everything when there is no category yet, otherwise touch nothing (`npm start`).
@@ -24,6 +25,7 @@ export interface SeedCounts {
   products: number;
   users: number;
   partners: number;
+  stores: number;
 }
 
 export interface SeedResult extends SeedCounts {
@@ -47,14 +49,15 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 }
 
 async function countAll(db: PrismaClient | Tx): Promise<SeedCounts> {
-  const [categories, subCategories, products, users, partners] = await Promise.all([
+  const [categories, subCategories, products, users, partners, stores] = await Promise.all([
     db.category.count(),
     db.subCategory.count(),
     db.product.count(),
     db.user.count(),
     db.deliveryPartner.count(),
+    db.store.count(),
   ]);
-  return { categories, subCategories, products, users, partners };
+  return { categories, subCategories, products, users, partners, stores };
 }
 
 /**
@@ -175,7 +178,10 @@ async function upsertUser(tx: Tx, user: DemoUser) {
   });
 }
 
-/** Creates missing partners; an existing one keeps its availability (it may be out on a delivery). */
+/**
+ * Creates missing partners; an existing one keeps its availability (it may be out on a delivery) and its store, and
+ * one that rides for no store yet is placed at its demo store.
+ */
 async function upsertPartners(tx: Tx) {
   for (const p of DEMO_PARTNERS) {
     await tx.deliveryPartner.upsert({
@@ -188,10 +194,94 @@ async function upsertPartners(tx: Tx) {
         isAvailable: p.isAvailable,
         availableSince: p.availableSince,
         createdAt: p.createdAt,
+        storeId: p.storeId,
       },
       update: { name: p.name, vehicle: p.vehicle },
     });
+    await tx.deliveryPartner.updateMany({
+      where: { phone: p.phone, storeId: null },
+      data: { storeId: p.storeId },
+    });
   }
+}
+
+/** The city's pincode table; existing rows are left as an admin may have corrected them. */
+async function insertPincodes(tx: Tx) {
+  await insertRows(
+    tx,
+    "Pincode",
+    { code: "text", area: "text", city: "text", lat: "double precision", lng: "double precision" },
+    DEMO_PINCODES,
+  );
+}
+
+/**
+ * The demo stores, their pincodes and stock, each stock row with its opening COUNT movement (the ledger sums to the
+ * stock). `fill` says which stores to (re)write: all of them on a fresh seed (the migration's placeholder "main"
+ * becomes the MG Road store), only the missing ones when the catalogue was kept. A store that exists and is not
+ * filled is left exactly as it is.
+ */
+async function insertStores(tx: Tx, fill: "all" | "missing") {
+  const existing = new Set((await tx.store.findMany({ select: { id: true } })).map((s) => s.id));
+  const todo: DemoStore[] = DEMO_STORES.filter((s) => fill === "all" || !existing.has(s.id));
+  if (todo.length === 0) return;
+  for (const s of todo) {
+    const fields = {
+      name: s.name,
+      area: s.area,
+      address: s.address,
+      lat: s.lat,
+      lng: s.lng,
+      radiusKm: s.radiusKm,
+      pickers: s.pickers,
+      opensAt: s.opensAt,
+      closesAt: s.closesAt,
+      paused: false,
+      pausedReason: null,
+      pausedAt: null,
+    };
+    // the default flag only moves on a fresh seed; a kept shop keeps its own default (one at a time, checked at commit)
+    if (fill === "all") {
+      if (s.isDefault)
+        await tx.store.updateMany({
+          where: { isDefault: true, id: { not: s.id } },
+          data: { isDefault: false },
+        });
+      await tx.store.upsert({
+        where: { id: s.id },
+        create: { id: s.id, ...fields, isDefault: s.isDefault },
+        update: { ...fields, isDefault: s.isDefault },
+      });
+    } else {
+      await tx.store.create({ data: { id: s.id, ...fields, isDefault: existing.size === 0 && s.isDefault } });
+      existing.add(s.id);
+    }
+    await tx.storePincode.deleteMany({ where: { storeId: s.id } });
+    await tx.storePincode.createMany({ data: s.pincodes.map((pincode) => ({ storeId: s.id, pincode })) });
+  }
+  const ids = todo.map((s) => s.id);
+  // a store (re)filled starts from an empty shelf: on a fresh seed nothing was sold from it yet
+  await tx.storeStock.deleteMany({ where: { storeId: { in: ids } } });
+  const products = await tx.product.findMany({ select: { id: true, stock: true }, orderBy: { id: "asc" } });
+  const rows = todo.flatMap((s) =>
+    products.map((p) => ({
+      storeId: s.id,
+      productId: p.id,
+      stock: demoStock(s, p.id, Math.max(0, p.stock)),
+    })),
+  );
+  await insertRows(tx, "StoreStock", { storeId: "text", productId: "text", stock: "integer" }, rows);
+  // the opening count of every shelf, net of any history the (append-only) ledger already holds for the pair (a
+  // store deleted and seeded again), so the ledger sums to the stock
+  await tx.$executeRaw`
+    INSERT INTO "StockMovement" (id, "storeId", "productId", delta, reason, note)
+    SELECT 'seed' || replace(gen_random_uuid()::text, '-', ''), s."storeId", s."productId",
+           s.stock - COALESCE(m.total, 0), 'COUNT', 'opening stock (demo seed)'
+    FROM "StoreStock" s
+    LEFT JOIN (SELECT "storeId", "productId", sum(delta)::int AS total FROM "StockMovement"
+               WHERE "storeId" = ANY(${ids}) GROUP BY 1, 2) m
+      ON m."storeId" = s."storeId" AND m."productId" = s."productId"
+    WHERE s."storeId" = ANY(${ids})`;
 }
 
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
@@ -214,6 +304,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       const empty = (await tx.category.count()) === 0;
       if (!empty && mode === "if-empty") return "skipped" as const;
       if (empty) await insertCatalogue(tx);
+      await insertPincodes(tx);
+      await insertStores(tx, empty ? "all" : "missing");
       for (const user of DEMO_USERS) await upsertUser(tx, user);
       await upsertPartners(tx);
       return empty ? ("seeded" as const) : ("accounts" as const);

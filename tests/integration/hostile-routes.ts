@@ -49,6 +49,14 @@ import { GET as verifyEmail, POST as verifyEmailCode } from "@/app/api/user/veri
 import { POST as sendEmailCode } from "@/app/api/user/verify-email/send-code/route";
 import { PUT as verifyOtp } from "@/app/api/user/verify-forgot-password-otp/route";
 import { POST as webhook } from "@/app/api/order/webhook/route";
+import { POST as storeCreate } from "@/app/api/store/create/route";
+import { DELETE as storeDelete } from "@/app/api/store/delete/route";
+import { GET as storeDemand } from "@/app/api/store/demand/route";
+import { GET as storeList } from "@/app/api/store/list/route";
+import { POST as storeNotifyMe } from "@/app/api/store/notify-me/route";
+import { PUT as storePause } from "@/app/api/store/pause/route";
+import { GET as storeServiceability } from "@/app/api/store/serviceability/route";
+import { PUT as storeUpdate } from "@/app/api/store/update/route";
 
 // Every REST call of api-contract.md (and the extra ones under app/api), with a valid body to mutate from, for the
 // hostile-input fuzz pass (hostile-input.test.ts).
@@ -467,5 +475,63 @@ export const ROUTES: Route[] = [
     handler: partnerStatus,
     who: "admin",
     base: (f) => ({ partnerId: f.partnerId, isAvailable: false }),
+  },
+
+  // ---- dark stores (issue 16); update, pause and delete name a store that does not exist (404 past validation),
+  // so a mutation that happens to be valid changes nothing the later test files rely on
+  {
+    method: "GET",
+    path: "/api/store/serviceability",
+    handler: storeServiceability,
+    who: "public",
+    query: "pincode",
+  },
+  { method: "GET", path: "/api/store/list", handler: storeList, who: "public" },
+  { method: "GET", path: "/api/store/demand", handler: storeDemand, who: "admin" },
+  {
+    method: "POST",
+    path: "/api/store/notify-me",
+    handler: storeNotifyMe,
+    who: "public",
+    base: () => ({ email: `fuzz-${seq()}@example.com`, pincode: "560300" }),
+  },
+  {
+    method: "POST",
+    path: "/api/store/create",
+    handler: storeCreate,
+    who: "admin",
+    base: () => ({
+      _id: `fuzz-${seq()}`,
+      name: "Fuzz Store",
+      area: "Fuzz",
+      address: "1 Fuzz Road",
+      lat: 12.9,
+      lng: 77.6,
+      radiusKm: 0,
+      pincodes: ["560300"],
+      opensAt: "07:00",
+      closesAt: "23:00",
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/store/update",
+    handler: storeUpdate,
+    who: "admin",
+    base: () => ({ _id: "no-such-store", name: "Fuzz", opensAt: "06:00" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/store/pause",
+    handler: storePause,
+    who: "admin",
+    base: () => ({ _id: "no-such-store", paused: true, reason: "Rain" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/store/delete",
+    handler: storeDelete,
+    who: "admin",
+    base: () => ({ _id: "no-such-store" }),
   },
 ];

@@ -50,7 +50,7 @@ describe("the demo catalogue seed", () => {
     expect(r.products).toBeGreaterThanOrEqual(5000);
     expect(r.categories).toBeGreaterThanOrEqual(10);
     expect(r.subCategories).toBeGreaterThanOrEqual(50);
-    expect(r).toMatchObject({ users: 2, partners: 5 });
+    expect(r).toMatchObject({ users: 2, partners: 12, stores: 6 });
     expect(r.ms).toBeLessThan(30_000);
   });
 
@@ -123,10 +123,10 @@ describe("the demo catalogue seed", () => {
     expect(await verify(shopper.passwordHash, "Shopper@12345")).toBe(true);
 
     const partners = await prisma.deliveryPartner.findMany({ orderBy: { seq: "asc" } });
-    expect(partners).toHaveLength(5);
-    expect(partners.filter((p) => p.isAvailable)).toHaveLength(4);
+    expect(partners).toHaveLength(12);
+    expect(partners.filter((p) => p.isAvailable)).toHaveLength(11);
     expect(partners.filter((p) => p.isAvailable).every((p) => p.availableSince)).toBe(true);
-    expect(new Set(partners.map((p) => p.phone)).size).toBe(5);
+    expect(new Set(partners.map((p) => p.phone)).size).toBe(12);
     for (const p of partners) expect(p.phone).toMatch(/^[6-9]\d{9}$/);
     expect(partners.some((p) => p.vehicle === null)).toBe(true);
   });
@@ -157,14 +157,113 @@ describe("the demo catalogue seed", () => {
 
   it("resets to exactly the same catalogue", async () => {
     const before = await snapshot();
+    const stockBefore = await stockSnapshot();
     await prisma.category.create({ data: { name: "Extra", nameKey: "extra", image: "/x.webp" } });
     const r = await seedDatabase(prisma, { mode: "reset" });
     const { categories, subCategories, products } = first;
-    expect(r).toMatchObject({ action: "seeded", categories, subCategories, products, users: 2, partners: 5 });
+    expect(r).toMatchObject({
+      action: "seeded",
+      categories,
+      subCategories,
+      products,
+      users: 2,
+      partners: 12,
+    });
     expect(await prisma.category.count({ where: { nameKey: "extra" } })).toBe(0);
     expect(await snapshot()).toEqual(before);
     expect((await prisma.deliveryPartner.findMany({ orderBy: { seq: "asc" } })).map((p) => p.seq)).toEqual([
-      1, 2, 3, 4, 5,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
+    expect(await stockSnapshot()).toEqual(stockBefore);
+    await expectLedgerSumsToStock();
+  });
+});
+
+// The dark-store network (issue 16).
+const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+async function servingStores(code: string) {
+  const pin = await prisma.pincode.findUniqueOrThrow({ where: { code } });
+  const stores = await prisma.store.findMany({ include: { pincodes: true } });
+  return stores.filter((s) => s.pincodes.some((p) => p.pincode === code) || km(s, pin) <= s.radiusKm);
+}
+
+const stockSnapshot = () =>
+  prisma.storeStock.findMany({
+    orderBy: [{ storeId: "asc" }, { productId: "asc" }],
+    select: { storeId: true, productId: true, stock: true },
+  });
+
+async function expectLedgerSumsToStock() {
+  const off = await prisma.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM "StoreStock" s
+    LEFT JOIN (SELECT "storeId", "productId", sum(delta) AS total FROM "StockMovement" GROUP BY 1, 2) m
+      ON m."storeId" = s."storeId" AND m."productId" = s."productId"
+    WHERE COALESCE(m.total, 0) <> s.stock`;
+  expect(Number(off[0]?.n)).toBe(0);
+}
+
+describe("the demo dark stores", () => {
+  it("seeds six Bengaluru stores, one default, serving about 40 pincodes, each with its riders", async () => {
+    const stores = await prisma.store.findMany({
+      include: { pincodes: true, partners: true },
+      orderBy: { id: "asc" },
+    });
+    expect(stores.map((s) => s.id)).toEqual([
+      "hsr-layout",
+      "indiranagar",
+      "jayanagar",
+      "koramangala",
+      "main",
+      "malleshwaram",
+    ]);
+    expect(stores.filter((s) => s.isDefault).map((s) => s.id)).toEqual(["main"]);
+    const served = new Set(stores.flatMap((s) => s.pincodes.map((p) => p.pincode)));
+    expect(served.size).toBeGreaterThanOrEqual(38);
+    for (const s of stores) {
+      expect(s.lat).toBeGreaterThan(12.8);
+      expect(s.lat).toBeLessThan(13.2);
+      expect(s.partners.length).toBeGreaterThanOrEqual(2);
+      expect(s.pickers).toBeGreaterThanOrEqual(1);
+    }
+    // every served pincode has a centroid in the table
+    const table = new Set((await prisma.pincode.findMany({ select: { code: true } })).map((p) => p.code));
+    for (const code of served) expect(table.has(code), code).toBe(true);
+  });
+
+  it("serves the documented pincodes from 24-hour stores and leaves 560300 unserved", async () => {
+    for (const code of ["560001", "560025", "560034", "560038", "560095"]) {
+      const stores = await servingStores(code);
+      expect(stores.length, code).toBeGreaterThan(0);
+      for (const s of stores) expect([s.id, s.opensAt, s.closesAt]).toEqual([s.id, 0, 1440]);
+    }
+    const pin = await prisma.pincode.findUniqueOrThrow({ where: { code: "560001" } });
+    const nearest = (await servingStores("560001")).sort((a, b) => km(a, pin) - km(b, pin))[0];
+    expect(nearest?.id).toBe("main");
+    expect(await servingStores("560300")).toEqual([]);
+    const night = await prisma.store.findUniqueOrThrow({ where: { id: "hsr-layout" } });
+    expect([night.opensAt, night.closesAt]).toEqual([420, 1380]);
+  });
+
+  it("gives each store its own stock: the default store the catalogue's, others some products out", async () => {
+    const products = await prisma.product.count();
+    const perStore = await prisma.storeStock.groupBy({ by: ["storeId"], _count: { _all: true } });
+    expect(perStore).toHaveLength(6);
+    for (const row of perStore) expect(row._count._all).toBe(products);
+    const differs = await prisma.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM "StoreStock" s JOIN "Product" p ON p.id = s."productId"
+      WHERE s."storeId" = 'main' AND s.stock <> p.stock`;
+    expect(Number(differs[0]?.n)).toBe(0);
+    const outElsewhere = await prisma.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM "StoreStock" a JOIN "StoreStock" b ON a."productId" = b."productId"
+      WHERE a.stock = 0 AND b.stock > 0`;
+    expect(Number(outElsewhere[0]?.n)).toBeGreaterThan(100); // sold out at one store, orderable at another
+    await expectLedgerSumsToStock();
   });
 });

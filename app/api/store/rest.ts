@@ -1,0 +1,51 @@
+import type { Serviceability, StoreSummary } from "@/lib/stores";
+
+// The REST shapes of the store calls (issue 16): `_id` at this edge, times as local "HH:MM" in SHOP_TZ, instants
+// as ISO 8601.
+
+export function storeToRest(s: StoreSummary) {
+  return {
+    _id: s.id,
+    name: s.name,
+    area: s.area,
+    address: s.address,
+    open: s.open,
+    paused: s.paused,
+    pausedReason: s.pausedReason,
+    opensAt: s.opensAt,
+    closesAt: s.closesAt,
+    hours: s.hours,
+    opensNextAt: s.opensNextAt?.toISOString() ?? null,
+    isDefault: s.isDefault,
+    lat: s.lat,
+    lng: s.lng,
+    radiusKm: s.radiusKm,
+    pickers: s.pickers,
+    pincodes: s.pincodes,
+  };
+}
+
+export function serviceabilityToRest(r: Serviceability) {
+  return {
+    serviceable: r.serviceable,
+    pincode: r.pincode,
+    area: r.area,
+    city: r.city,
+    store: r.store
+      ? {
+          _id: r.store.id,
+          name: r.store.name,
+          area: r.store.area,
+          open: r.store.open,
+          opensAt: r.store.opensAt,
+          closesAt: r.store.closesAt,
+          opensNextAt: r.store.opensNextAt?.toISOString() ?? null,
+          paused: r.store.paused,
+          pausedReason: r.store.pausedReason,
+        }
+      : null,
+    etaMinutes: r.etaMinutes,
+    distanceKm: r.distanceKm === null ? null : Math.round(r.distanceKm * 100) / 100,
+    message: r.message,
+  };
+}
