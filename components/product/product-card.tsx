@@ -21,10 +21,10 @@ export function ProductCard({
   heading?: "h2" | "h3";
 }) {
   const Title = heading;
-  const href = productPath(product.name, product._id);
-  const price = priceView(product.price, product.discount);
+  const href = productPath(product.name, product.id);
+  const price = priceView(product.pricePaise, product.discount);
   const outOfStock = product.stock <= 0;
-  const image = product.image[0];
+  const image = product.images[0];
 
   return (
     <article
@@ -81,7 +81,7 @@ export function ProductCard({
         ) : (
           <AddToCartButton
             product={{
-              id: product._id,
+              id: product.id,
               name: product.name,
               stock: product.stock,
               pricePaise: price.pricePaise,

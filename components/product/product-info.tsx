@@ -5,7 +5,7 @@ import { priceView } from "./price";
 
 /** Name, unit, price and the add control of the product page (spec §2 Product detail). */
 export function ProductInfo({ product }: { product: Product }) {
-  const price = priceView(product.price, product.discount);
+  const price = priceView(product.pricePaise, product.discount);
   const outOfStock = product.stock <= 0;
 
   return (
@@ -48,12 +48,12 @@ export function ProductInfo({ product }: { product: Product }) {
           <AddToCartButton
             size="lg"
             product={{
-              id: product._id,
+              id: product.id,
               name: product.name,
               stock: product.stock,
               pricePaise: price.pricePaise,
               discount: price.discount,
-              image: product.image[0] ?? "",
+              image: product.images[0] ?? "",
               unit: product.unit,
             }}
           />
@@ -68,7 +68,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const rows: [string, string][] = [
     ["Description", product.description],
     ["Unit", product.unit],
-    ...Object.entries(product.more_details),
+    ...Object.entries(product.moreDetails),
   ];
   return (
     <section aria-labelledby="details-title">

@@ -54,7 +54,7 @@ type LineRow = {
 };
 
 function toLine(row: LineRow): CartLine {
-  return { _id: row.id, quantity: row.quantity, productId: toProduct(row.product, "card") };
+  return { id: row.id, quantity: row.quantity, product: toProduct(row.product, "card") };
 }
 
 /** The caller's cart: lines in the order they were added, each with its product, and the totals. */

@@ -1,7 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { listCategories as listCategoriesUncached } from "./categories";
-import { getCategory as getCategoryUncached } from "./category-details";
+import { getCategory as getCategoryUncached, listCategories as listCategoriesUncached } from "./categories";
 import {
   getProductDetails as getProductDetailsUncached,
   listProductsByCategory as listProductsByCategoryUncached,
@@ -15,10 +14,10 @@ import {
   listSubCategories as listSubCategoriesUncached,
   listSubCategoriesOfCategory as listSubCategoriesOfCategoryUncached,
 } from "./subcategories";
-import type { CategoryDto, ListingPage, Product, ProductCard, SubCategoryDto } from "./types";
+import type { Category, ListingPage, Product, ProductCard, SubCategory } from "./types";
 
 // Cached catalogue reads for the shop's pages (DESIGN.md rule 6). Same names and signatures as the uncached
-// functions in products.ts, subcategories.ts, category-details.ts and categories.ts; pages import from here,
+// functions in products.ts, subcategories.ts and categories.ts; pages import from here,
 // tests and route handlers call the uncached ones (unstable_cache needs Next's request scope).
 //
 // Tags: every entry carries "catalog" plus its kind ("categories", "subcategories", "products"); a product's
@@ -47,25 +46,25 @@ export const listCategories = unstable_cache(() => listCategoriesUncached(), ["c
   revalidate: TAXONOMY_SECONDS,
 });
 
-export const getCategory: (id: string) => Promise<CategoryDto | null> = unstable_cache(
+export const getCategory: (id: string) => Promise<Category | null> = unstable_cache(
   (id: string) => getCategoryUncached(id),
   ["catalog:category"],
   { tags: [CATALOG_TAG, CATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
 );
 
-export const listSubCategories: () => Promise<SubCategoryDto[]> = unstable_cache(
+export const listSubCategories: () => Promise<SubCategory[]> = unstable_cache(
   () => listSubCategoriesUncached(),
   ["catalog:subcategories"],
   { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
 );
 
-export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategoryDto[]> = unstable_cache(
+export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategory[]> = unstable_cache(
   (categoryId: string) => listSubCategoriesOfCategoryUncached(categoryId),
   ["catalog:subcategories-of-category"],
   { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
 );
 
-export const getSubCategory: (id: string) => Promise<SubCategoryDto | null> = unstable_cache(
+export const getSubCategory: (id: string) => Promise<SubCategory | null> = unstable_cache(
   (id: string) => getSubCategoryUncached(id),
   ["catalog:subcategory"],
   { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
