@@ -77,7 +77,7 @@ export const updateProfileAction = userAction
       name: user.name,
       email: user.email,
       mobile: user.mobile ?? "",
-      verifyEmail: user.verify_email,
+      verifyEmail: user.emailVerified,
     };
     return {
       message: emailChanged

@@ -37,7 +37,7 @@ export default async function ProfilePage({ searchParams }: Props) {
             <div className="border-t border-line pt-6">
               <ProfileForm
                 initial={{ name: user.name, email: user.email, mobile: user.mobile ?? "" }}
-                verified={user.verify_email}
+                verified={user.emailVerified}
               />
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toRestUserDetails } from "@/app/api/_rest/accounts";
 import { updateProfile } from "@/lib/accounts";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok, readJson } from "@/lib/http/respond";
@@ -7,5 +8,5 @@ import { handle, ok, readJson } from "@/lib/http/respond";
 export const PUT = handle(async (request) => {
   const viewer = await requireUser(request);
   const body = await readJson(request, z.unknown());
-  return ok("Profile updated successfully", { data: await updateProfile(viewer, body) });
+  return ok("Profile updated successfully", { data: toRestUserDetails(await updateProfile(viewer, body)) });
 });
