@@ -40,34 +40,35 @@ export const productTag = (id: string) => `product:${id}`;
 const TAXONOMY_SECONDS = 600;
 const PRODUCT_SECONDS = 60;
 
+/** A taxonomy read (categories, sub-categories) kept under `key`, expired with its kind's tag. */
+const taxonomy = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, kindTag: string) =>
+  unstable_cache((...args: A) => read(...args), [key], { tags: [CATALOG_TAG, kindTag], revalidate: TAXONOMY_SECONDS });
+
 /** Categories for the home grid and the header, sorted by name ({ id, name, image }). */
-export const listCategories = unstable_cache(() => listCategoriesUncached(), ["catalog:categories"], {
-  tags: [CATALOG_TAG, CATEGORIES_TAG],
-  revalidate: TAXONOMY_SECONDS,
-});
+export const listCategories: () => Promise<Category[]> = taxonomy(listCategoriesUncached, "catalog:categories", CATEGORIES_TAG);
 
-export const getCategory: (id: string) => Promise<Category | null> = unstable_cache(
-  (id: string) => getCategoryUncached(id),
-  ["catalog:category"],
-  { tags: [CATALOG_TAG, CATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const getCategory: (id: string) => Promise<Category | null> = taxonomy(
+  getCategoryUncached,
+  "catalog:category",
+  CATEGORIES_TAG,
 );
 
-export const listSubCategories: () => Promise<SubCategory[]> = unstable_cache(
-  () => listSubCategoriesUncached(),
-  ["catalog:subcategories"],
-  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const listSubCategories: () => Promise<SubCategory[]> = taxonomy(
+  listSubCategoriesUncached,
+  "catalog:subcategories",
+  SUBCATEGORIES_TAG,
 );
 
-export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategory[]> = unstable_cache(
-  (categoryId: string) => listSubCategoriesOfCategoryUncached(categoryId),
-  ["catalog:subcategories-of-category"],
-  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategory[]> = taxonomy(
+  listSubCategoriesOfCategoryUncached,
+  "catalog:subcategories-of-category",
+  SUBCATEGORIES_TAG,
 );
 
-export const getSubCategory: (id: string) => Promise<SubCategory | null> = unstable_cache(
-  (id: string) => getSubCategoryUncached(id),
-  ["catalog:subcategory"],
-  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const getSubCategory: (id: string) => Promise<SubCategory | null> = taxonomy(
+  getSubCategoryUncached,
+  "catalog:subcategory",
+  SUBCATEGORIES_TAG,
 );
 
 /** A home-page row (cards); throws NOT_FOUND for an unknown category (errors are not cached). */

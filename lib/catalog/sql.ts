@@ -14,6 +14,17 @@ export const DISCOUNTED_PRICE_PAISE = Prisma.raw(
     `THEN (CEIL(p."pricePaise"::numeric * LEAST(p.discount, 100) / 10000) * 100)::int ELSE 0 END)`,
 );
 
+/** A ProductCard's columns for Prisma reads (the cart's lines); the same fields as CARD_COLUMNS below. */
+export const PRODUCT_CARD_SELECT = {
+  id: true,
+  name: true,
+  images: true,
+  unit: true,
+  stock: true,
+  pricePaise: true,
+  discount: true,
+} as const satisfies Record<keyof ProductCard, true>;
+
 const CARD_COLUMNS = Prisma.raw(`p.id, p.name, p.images, p.unit, p.stock, p."pricePaise", p.discount`);
 
 const FULL_COLUMNS = Prisma.raw(
