@@ -1,4 +1,5 @@
 import type { Cart } from "@/lib/cart/types";
+import type { ProductCard } from "@/lib/catalog/types";
 import { lineCap, summarize, type CartTotals } from "@/lib/cart/rules";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
@@ -15,6 +16,17 @@ export type CartItemProduct = {
   image: string;
   unit: string;
 };
+
+/** A catalogue card (or full product) as the cart holds it: what the ADD control and the cart lines show. */
+export const cartItemOf = (product: ProductCard): CartItemProduct => ({
+  id: product.id,
+  name: product.name,
+  stock: product.stock,
+  pricePaise: product.pricePaise,
+  discount: product.discount,
+  image: product.images[0] ?? "",
+  unit: product.unit,
+});
 
 export type ClientCartLine = {
   /** the server's line id; null for guest lines and for a line still being added */
@@ -50,15 +62,7 @@ export function fromServerCart(cart: Cart): ClientCart {
       lineId: id,
       productId: product.id,
       quantity,
-      product: {
-        id: product.id,
-        name: product.name,
-        stock: product.stock,
-        pricePaise: product.pricePaise,
-        discount: product.discount,
-        image: product.images[0] ?? "",
-        unit: product.unit,
-      },
+      product: cartItemOf(product),
     })),
     totals: cart.summary,
   };

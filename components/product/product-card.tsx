@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { cartItemOf } from "@/components/cart/cart-model";
 import { ClockIcon } from "@/components/ui/icons";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
 import { productPath } from "@/lib/slug";
@@ -79,17 +80,7 @@ export function ProductCard({
             Out of stock
           </span>
         ) : (
-          <AddToCartButton
-            product={{
-              id: product.id,
-              name: product.name,
-              stock: product.stock,
-              pricePaise: price.pricePaise,
-              discount: price.discount,
-              image: image ?? "",
-              unit: product.unit,
-            }}
-          />
+          <AddToCartButton product={cartItemOf(product)} />
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { cartItemOf } from "@/components/cart/cart-model";
 import { ClockIcon } from "@/components/ui/icons";
 import type { Product } from "@/lib/catalog/types";
 import { priceView } from "./price";
@@ -45,18 +46,7 @@ export function ProductInfo({ product }: { product: Product }) {
         {outOfStock ? (
           <p className="rounded-xl bg-red-50 px-4 py-2.5 text-base font-bold text-red-700">Out of Stock</p>
         ) : (
-          <AddToCartButton
-            size="lg"
-            product={{
-              id: product.id,
-              name: product.name,
-              stock: product.stock,
-              pricePaise: price.pricePaise,
-              discount: price.discount,
-              image: product.images[0] ?? "",
-              unit: product.unit,
-            }}
-          />
+          <AddToCartButton size="lg" product={cartItemOf(product)} />
         )}
       </div>
     </div>
