@@ -20,10 +20,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
   // sub-categories are sorted by name, so each category's first listing comes first
   for (const sub of subCategories) {
-    for (const c of sub.category) {
-      const name = names.get(c._id);
+    for (const c of sub.categories) {
+      const name = names.get(c.id);
       if (!name) continue;
-      const url = absoluteUrl(listingPath({ name, id: c._id }, { name: sub.name, id: sub._id }));
+      const url = absoluteUrl(listingPath({ name, id: c.id }, sub));
       if (seen.has(url)) continue;
       seen.add(url);
       entries.push({ url, changeFrequency: "daily", priority: 0.8 });

@@ -3,20 +3,20 @@
 import { useRef, useState } from "react";
 import { useServerAction } from "@/components/ui/use-action";
 import { disableAddressAction } from "@/lib/addresses/actions";
-import type { AddressDto } from "@/lib/addresses/schema";
+import type { Address } from "@/lib/addresses/schema";
 import { AddressDialog } from "./address-dialog";
 import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useAddresses, useRefetchAddresses } from "./use-addresses";
 
 /** Spec §8: removing an address toasts this fixed text. */
 
-type DialogState = { mode: "add" } | { mode: "edit"; address: AddressDto } | null;
+type DialogState = { mode: "add" } | { mode: "edit"; address: Address } | null;
 
 /**
  * The address page (spec §2): the header with Add Address, one card per active address (address line, city,
  * state, country with pincode, mobile, edit and remove), and a dashed Add address tile at the bottom.
  */
-export function AddressBook({ initial }: { initial: AddressDto[] }) {
+export function AddressBook({ initial }: { initial: Address[] }) {
   const { data: addresses = [], isError } = useAddresses(initial);
   const [dialog, setDialog] = useState<DialogState>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -47,10 +47,10 @@ export function AddressBook({ initial }: { initial: AddressDto[] }) {
 
       <ul className="mt-5 grid gap-3" data-testid="address-list">
         {addresses
-          .filter((a) => a.status)
+          .filter((a) => a.active)
           .map((address) => (
             <AddressCard
-              key={address._id}
+              key={address.id}
               address={address}
               onEdit={(e) => open({ mode: "edit", address }, e.currentTarget)}
             />
@@ -84,7 +84,7 @@ function AddressCard({
   address,
   onEdit,
 }: {
-  address: AddressDto;
+  address: Address;
   onEdit: (e: React.MouseEvent<HTMLElement>) => void;
 }) {
   const refetch = useRefetchAddresses();
@@ -92,10 +92,10 @@ function AddressCard({
   const removing = disable.pending;
 
   async function remove() {
-    if ((await disable.run({ _id: address._id })).ok) await refetch();
+    if ((await disable.run({ id: address.id })).ok) await refetch();
   }
 
-  const summary = `${address.address_line}, ${address.city}`;
+  const summary = `${address.addressLine}, ${address.city}`;
   return (
     <li
       data-testid="address-card"
@@ -105,7 +105,7 @@ function AddressCard({
         <PinIcon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm text-ink">
-        <p className="font-semibold break-words">{address.address_line}</p>
+        <p className="font-semibold break-words">{address.addressLine}</p>
         <p>{address.city}</p>
         <p>{address.state}</p>
         <p>

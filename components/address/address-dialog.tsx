@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField, SubmitButton } from "@/components/ui/form-field";
 import { useServerAction } from "@/components/ui/use-action";
 import { createAddressAction, updateAddressAction } from "@/lib/addresses/actions";
-import type { AddressDto } from "@/lib/addresses/schema";
+import type { Address } from "@/lib/addresses/schema";
 import { useRefetchAddresses } from "./use-addresses";
 
 // Spec §3: the add form's field is named `addressline` and sent as `address_line`.
@@ -29,10 +29,10 @@ const FIELDS: {
 
 const EMPTY: Values = { addressline: "", city: "", state: "", pincode: "", country: "", mobile: "" };
 
-const valuesOf = (address?: AddressDto): Values =>
+const valuesOf = (address?: Address): Values =>
   address
     ? {
-        addressline: address.address_line,
+        addressline: address.addressLine,
         city: address.city,
         state: address.state,
         pincode: address.pincode,
@@ -43,10 +43,10 @@ const valuesOf = (address?: AddressDto): Values =>
 
 export type AddressDialogProps = {
   /** the address to edit (the dialog is then "Edit Address", pre-filled); none to add one */
-  address?: AddressDto;
+  address?: Address;
   onClose: () => void;
   /** after a successful save, before the dialog closes (e.g. checkout selects the new address) */
-  onSaved?: (address: AddressDto) => void;
+  onSaved?: (address: Address) => void;
 };
 
 /**
@@ -75,7 +75,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     const payload: Record<string, string> = {};
     for (const field of FIELDS) payload[field.sent] = values[field.name];
     const result = editing
-      ? await update.run({ _id: address._id, ...payload })
+      ? await update.run({ id: address.id, ...payload })
       : await create.run(payload as Parameters<typeof create.run>[0]);
     if (!result.ok) return;
     await refetch();

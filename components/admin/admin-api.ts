@@ -1,9 +1,12 @@
-import type { CategoryDto, Product, SubCategoryDto } from "@/lib/catalog/types";
-import type { AdminPartner } from "@/lib/partners/admin";
+import { callAction, failureText, type ServerAction } from "@/components/ui/use-action";
+import { listCategoriesAction, listProductsAction, listSubCategoriesAction } from "@/lib/catalog/admin/actions";
+import type { AdminProductPage, Category, SubCategory } from "@/lib/catalog/types";
+import { listPartnersAction } from "@/lib/partners/admin-actions";
+import type { Partner } from "@/lib/partners/partner";
 import { NETWORK_FAILED_TEXT, UPLOAD_FAILED_TEXT } from "./texts";
 
-// Client-side reads of the admin screens (TanStack Query) through the REST contract, and the image upload.
-// Writes go through the server actions in lib/catalog/admin/actions.ts.
+// Client-side reads of the admin screens (TanStack Query) through the admin server actions, and the image upload
+// (a multipart POST to /api/file/upload). Writes go through the server actions in lib/catalog/admin/actions.ts.
 
 export const ADMIN_KEYS = {
   categories: ["admin", "categories"] as const,
@@ -29,34 +32,23 @@ async function request<T extends Envelope>(url: string, init?: RequestInit): Pro
   return body;
 }
 
-export async function fetchCategories(): Promise<CategoryDto[]> {
-  return (await request<Envelope & { data: CategoryDto[] }>("/api/category/get", { cache: "no-store" })).data;
+/** A read action's data; its failure thrown with the text a toast would show (the query shows it with Try again). */
+async function read<I, T>(action: ServerAction<I, T>, input: I): Promise<T> {
+  const result = await callAction(action, input);
+  if (!result.ok) throw new Error(failureText(result));
+  return result.data;
 }
 
-export async function fetchSubCategories(): Promise<SubCategoryDto[]> {
-  const body = await request<Envelope & { data: SubCategoryDto[] }>("/api/subcategory/get", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: "{}",
-  });
-  return body.data;
-}
+export const fetchCategories = (): Promise<Category[]> => read(listCategoriesAction, undefined);
 
-export type ProductPage = { data: Product[]; totalCount: number; totalNoPage: number };
+export const fetchSubCategories = (): Promise<SubCategory[]> => read(listSubCategoriesAction, undefined);
 
-export async function fetchProducts(page: number, search: string): Promise<ProductPage> {
-  const body = await request<Envelope & ProductPage>("/api/product/get", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ page, limit: ADMIN_PAGE_SIZE, search }),
-  });
-  return { data: body.data, totalCount: body.totalCount, totalNoPage: body.totalNoPage };
-}
+export type ProductPage = AdminProductPage;
 
-export async function fetchPartners(): Promise<AdminPartner[]> {
-  return (await request<Envelope & { partners: AdminPartner[] }>("/api/delivery-partner", { cache: "no-store" }))
-    .partners;
-}
+export const fetchProducts = (page: number, search: string): Promise<ProductPage> =>
+  read(listProductsAction, { page, search });
+
+export const fetchPartners = (): Promise<Partner[]> => read(listPartnersAction, undefined);
 
 /** spec §7 uploadImage: multipart field `image`; answers the stored image's URL (data.url). */
 export async function uploadImage(file: File): Promise<string> {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { CatalogImage } from "@/components/ui/catalog-image";
 import { AddButton, AdminCard, AdminEmpty, CrudScreen } from "@/components/ui/crud-screen";
 import { deleteCategoryAction } from "@/lib/catalog/admin/actions";
-import type { CategoryDto } from "@/lib/catalog/types";
+import type { Category } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchCategories } from "./admin-api";
 import { CategoryFormDialog } from "./category-form-dialog";
 import { DELETE_CONFIRM_TEXT } from "./texts";
@@ -14,7 +14,7 @@ import { DELETE_CONFIRM_TEXT } from "./texts";
 export function CategoryAdmin() {
   const query = useQuery({ queryKey: ADMIN_KEYS.categories, queryFn: fetchCategories });
   // undefined: closed; null: adding; a category: editing it
-  const [editing, setEditing] = useState<CategoryDto | null | undefined>(undefined);
+  const [editing, setEditing] = useState<Category | null | undefined>(undefined);
 
   return (
     <CrudScreen
@@ -33,7 +33,7 @@ export function CategoryAdmin() {
       dialogs={
         editing !== undefined && (
           <CategoryFormDialog
-            key={editing?._id ?? "new"}
+            key={editing?.id ?? "new"}
             category={editing ?? undefined}
             onClose={() => setEditing(undefined)}
           />
@@ -44,7 +44,7 @@ export function CategoryAdmin() {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6" aria-label="Categories">
           {categories.map((category) => (
             <AdminCard
-              key={category._id}
+              key={category.id}
               testId="category-card"
               picture={<CatalogImage src={category.image} alt={category.name} />}
               name={category.name}

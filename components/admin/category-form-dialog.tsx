@@ -5,12 +5,12 @@ import { Dialog } from "@/components/ui/dialog";
 import { callAction } from "@/components/ui/use-action";
 import { addCategoryAction, updateCategoryAction } from "@/lib/catalog/admin/actions";
 import { categoryFormSchema } from "@/lib/catalog/admin/schemas";
-import type { CategoryDto } from "@/lib/catalog/types";
+import type { Category } from "@/lib/catalog/types";
 import { ADMIN_KEYS } from "./admin-api";
 import { CatalogEntryForm, useAdminSave } from "./catalog-entry-form";
 
 /** Add Category / Update Category (spec §2, §5): a name and an image. */
-export function CategoryFormDialog({ category, onClose }: { category?: CategoryDto; onClose: () => void }) {
+export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
   const [name, setName] = useState(category?.name ?? "");
   const [image, setImage] = useState(category?.image ?? "");
   // names also appear in the sub-category table
@@ -31,7 +31,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: CategoryD
         onSubmit={() =>
           save(
             category
-              ? callAction(updateCategoryAction, { _id: category._id, name, image })
+              ? callAction(updateCategoryAction, { id: category.id, name, image })
               : callAction(addCategoryAction, { name, image }),
           )
         }

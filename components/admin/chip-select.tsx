@@ -4,7 +4,7 @@ import { useId } from "react";
 import { XIcon } from "@/components/ui/icons";
 import { FieldError, inputClass } from "@/components/ui/form-field";
 
-type Option = { _id: string; name: string };
+type Option = { id: string; name: string };
 
 /**
  * Several choices from a list (spec §2: categories picked from a dropdown into chips, each removed by its x).
@@ -26,7 +26,7 @@ export function ChipSelect({
   error?: string;
 }) {
   const id = useId();
-  const names = new Map(options.map((o) => [o._id, o.name]));
+  const names = new Map(options.map((o) => [o.id, o.name]));
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -44,7 +44,7 @@ export function ChipSelect({
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o._id} value={o._id}>
+          <option key={o.id} value={o.id}>
             {o.name}
           </option>
         ))}

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { CrudScreen, SearchBox } from "@/components/ui/crud-screen";
 import { PhoneIcon, ScooterIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import type { AdminPartner } from "@/lib/partners/admin";
+import type { Partner } from "@/lib/partners/partner";
 import { setPartnerStatusAction } from "@/lib/partners/admin-actions";
 import { ADMIN_KEYS, fetchPartners } from "./admin-api";
 import { NO_PARTNERS_TEXT } from "./texts";
@@ -14,7 +14,7 @@ import { callAction, failureText } from "@/components/ui/use-action";
 const joined = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 /** Name or phone contains the text (phones compared by digits, so "98765 43210" finds 9876543210). */
-function matches(partner: AdminPartner, text: string): boolean {
+function matches(partner: Partner, text: string): boolean {
   const q = text.trim().toLowerCase();
   if (!q) return true;
   if (partner.name.toLowerCase().includes(q)) return true;
@@ -33,24 +33,24 @@ export function PartnersAdmin() {
   const shown = useMemo(() => partners.filter((p) => matches(p, text)), [partners, text]);
   const available = partners.filter((p) => p.isAvailable).length;
 
-  async function toggle(partner: AdminPartner) {
-    setBusyIds((s) => new Set(s).add(partner._id));
+  async function toggle(partner: Partner) {
+    setBusyIds((s) => new Set(s).add(partner.id));
     // spec §4: send the opposite of isAvailable
     const result = await callAction(setPartnerStatusAction, {
-      partnerId: partner._id,
+      partnerId: partner.id,
       isAvailable: !partner.isAvailable,
     });
     setBusyIds((s) => {
       const next = new Set(s);
-      next.delete(partner._id);
+      next.delete(partner.id);
       return next;
     });
     if (!result.ok) {
       toast.error(failureText(result));
       return;
     }
-    queryClient.setQueryData<AdminPartner[]>(ADMIN_KEYS.partners, (list) =>
-      list?.map((p) => (p._id === result.data.partner._id ? result.data.partner : p)),
+    queryClient.setQueryData<Partner[]>(ADMIN_KEYS.partners, (list) =>
+      list?.map((p) => (p.id === result.data.partner.id ? result.data.partner : p)),
     );
     toast.success(result.message);
     if (result.data.note) toast.info(result.data.note);
@@ -91,7 +91,7 @@ export function PartnersAdmin() {
       {(rows) => (
         <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Delivery partners">
           {rows.map((p) => (
-            <PartnerRow key={p._id} partner={p} busy={busyIds.has(p._id)} onToggle={() => void toggle(p)} />
+            <PartnerRow key={p.id} partner={p} busy={busyIds.has(p.id)} onToggle={() => void toggle(p)} />
           ))}
         </ul>
       )}
@@ -104,7 +104,7 @@ function PartnerRow({
   busy,
   onToggle,
 }: {
-  partner: AdminPartner;
+  partner: Partner;
   busy: boolean;
   onToggle: () => void;
 }) {

@@ -106,7 +106,7 @@ export function ProductAdmin() {
             onClose={() => setEditing(null)}
             testId="product-edit-dialog"
           >
-            <ProductForm key={editing._id} product={editing} onSaved={() => setEditing(null)} />
+            <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />
           </Dialog>
         )
       }
@@ -118,9 +118,9 @@ export function ProductAdmin() {
         >
           {products.map((product) => (
             <AdminCard
-              key={product._id}
+              key={product.id}
               testId="admin-product-card"
-              picture={product.image[0] && <CatalogImage src={product.image[0]} alt={product.name} />}
+              picture={product.images[0] && <CatalogImage src={product.images[0]} alt={product.name} />}
               name={product.name}
               detail={product.unit}
               onEdit={() => setEditing(product)}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { MAX_EXTRA_FIELDS } from "@/lib/catalog/admin/schemas";
 import type { Product } from "@/lib/catalog/types";
+import { toRupees } from "@/lib/money";
 
 // The product form's values and errors (components/admin/product-form.tsx): what it starts from, how a field
 // changes (clearing its error), and the extra "more details" fields an admin adds by name.
@@ -42,14 +43,14 @@ function valuesOf(product: Product): ProductValues {
   return {
     name: product.name,
     description: product.description,
-    image: product.image,
-    category: product.category.map((c) => c._id),
-    subCategory: product.subCategory.map((s) => s._id),
+    image: product.images,
+    category: product.categories.map((c) => c.id),
+    subCategory: product.subCategories.map((s) => s.id),
     unit: product.unit,
     stock: String(product.stock),
-    price: String(product.price),
+    price: String(toRupees(product.pricePaise)),
     discount: String(product.discount),
-    more_details: { ...product.more_details },
+    more_details: { ...product.moreDetails },
   };
 }
 

@@ -51,7 +51,7 @@ export function ProductForm({
     }
     setPending(true);
     const result = await (product
-      ? callAction(updateProductAction, { _id: product._id, ...parsed.data })
+      ? callAction(updateProductAction, { id: product.id, ...parsed.data })
       : callAction(createProductAction, parsed.data));
     setPending(false);
     if (!result.ok) {
@@ -98,7 +98,7 @@ export function ProductForm({
           <ChipSelect
             label="Category"
             placeholder="Select Category"
-            options={categories.data ?? product?.category ?? []}
+            options={categories.data ?? product?.categories ?? []}
             value={values.category}
             onChange={(ids) => form.set("category", ids)}
             error={errors.category}
@@ -106,7 +106,7 @@ export function ProductForm({
           <ChipSelect
             label="Sub Category"
             placeholder="Select Sub Category"
-            options={subCategories.data ?? product?.subCategory ?? []}
+            options={subCategories.data ?? product?.subCategories ?? []}
             value={values.subCategory}
             onChange={(ids) => form.set("subCategory", ids)}
             error={errors.subCategory}

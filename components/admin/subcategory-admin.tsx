@@ -5,13 +5,13 @@ import { useState } from "react";
 import { CatalogImage } from "@/components/ui/catalog-image";
 import { AddButton, AdminEmpty, CrudScreen, RowActions } from "@/components/ui/crud-screen";
 import { deleteSubCategoryAction } from "@/lib/catalog/admin/actions";
-import type { SubCategoryDto } from "@/lib/catalog/types";
+import type { SubCategory } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchSubCategories } from "./admin-api";
 import { ImageViewer } from "./image-viewer";
 import { SubCategoryFormDialog } from "./subcategory-form-dialog";
 import { DELETE_CONFIRM_TEXT } from "./texts";
 
-type Open = { kind: "add" } | { kind: "edit"; sub: SubCategoryDto } | { kind: "view"; sub: SubCategoryDto };
+type Open = { kind: "add" } | { kind: "edit"; sub: SubCategory } | { kind: "view"; sub: SubCategory };
 
 const COLUMNS = [
   { label: "Sr.No", className: "w-16" },
@@ -48,7 +48,7 @@ export function SubCategoryAdmin() {
           <ImageViewer url={open.sub.image} alt={open.sub.name} onClose={close} />
         ) : open ? (
           <SubCategoryFormDialog
-            key={open.kind === "edit" ? open.sub._id : "new"}
+            key={open.kind === "edit" ? open.sub.id : "new"}
             subCategory={open.kind === "edit" ? open.sub : undefined}
             onClose={close}
           />
@@ -69,7 +69,7 @@ export function SubCategoryAdmin() {
             </thead>
             <tbody className="divide-y divide-line">
               {subs.map((sub, index) => (
-                <tr key={sub._id} data-testid="subcategory-row" className="align-middle hover:bg-canvas/60">
+                <tr key={sub.id} data-testid="subcategory-row" className="align-middle hover:bg-canvas/60">
                   <td className="px-3 py-2 text-muted tabular-nums">{index + 1}</td>
                   <td className="px-3 py-2 font-semibold text-ink">{sub.name}</td>
                   <td className="px-3 py-2">
@@ -84,9 +84,9 @@ export function SubCategoryAdmin() {
                   </td>
                   <td className="px-3 py-2">
                     <ul className="flex flex-wrap gap-1">
-                      {sub.category.map((c) => (
+                      {sub.categories.map((c) => (
                         <li
-                          key={c._id}
+                          key={c.id}
                           className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
                         >
                           {c.name}

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { callAction } from "@/components/ui/use-action";
 import { addSubCategoryAction, updateSubCategoryAction } from "@/lib/catalog/admin/actions";
 import { subCategoryFormSchema } from "@/lib/catalog/admin/schemas";
-import type { SubCategoryDto } from "@/lib/catalog/types";
+import type { SubCategory } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchCategories } from "./admin-api";
 import { CatalogEntryForm, useAdminSave } from "./catalog-entry-form";
 import { ChipSelect } from "./chip-select";
@@ -16,13 +16,13 @@ export function SubCategoryFormDialog({
   subCategory,
   onClose,
 }: {
-  subCategory?: SubCategoryDto;
+  subCategory?: SubCategory;
   onClose: () => void;
 }) {
   const categories = useQuery({ queryKey: ADMIN_KEYS.categories, queryFn: fetchCategories });
   const [name, setName] = useState(subCategory?.name ?? "");
   const [image, setImage] = useState(subCategory?.image ?? "");
-  const [category, setCategory] = useState<string[]>(subCategory?.category.map((c) => c._id) ?? []);
+  const [category, setCategory] = useState<string[]>(subCategory?.categories.map((c) => c.id) ?? []);
   const { pending, save } = useAdminSave([ADMIN_KEYS.subCategories], onClose);
   const values = { name, image, category };
 
@@ -44,7 +44,7 @@ export function SubCategoryFormDialog({
         onSubmit={() =>
           save(
             subCategory
-              ? callAction(updateSubCategoryAction, { _id: subCategory._id, ...values })
+              ? callAction(updateSubCategoryAction, { id: subCategory.id, ...values })
               : callAction(addSubCategoryAction, values),
           )
         }
@@ -53,7 +53,7 @@ export function SubCategoryFormDialog({
           label="Select Category"
           placeholder="Select Category"
           // keep names of chosen categories visible even before the list has loaded
-          options={categories.data ?? subCategory?.category ?? []}
+          options={categories.data ?? subCategory?.categories ?? []}
           value={category}
           onChange={setCategory}
         />

@@ -1,6 +1,6 @@
 import type { Cart } from "@/lib/cart/types";
+import type { ProductCard } from "@/lib/catalog/types";
 import { lineCap, summarize, type CartTotals } from "@/lib/cart/rules";
-import { toPaise } from "@/lib/money";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -16,6 +16,17 @@ export type CartItemProduct = {
   image: string;
   unit: string;
 };
+
+/** A catalogue card (or full product) as the cart holds it: what the ADD control and the cart lines show. */
+export const cartItemOf = (product: ProductCard): CartItemProduct => ({
+  id: product.id,
+  name: product.name,
+  stock: product.stock,
+  pricePaise: product.pricePaise,
+  discount: product.discount,
+  image: product.images[0] ?? "",
+  unit: product.unit,
+});
 
 export type ClientCartLine = {
   /** the server's line id; null for guest lines and for a line still being added */
@@ -43,23 +54,15 @@ export function withTotals(signedIn: boolean, lines: ClientCartLine[]): ClientCa
   };
 }
 
-/** The server's cart (API shapes, rupees) as the browser's view; the server's totals are kept as they are. */
+/** The server's cart as the browser's view; the server's totals are kept as they are. */
 export function fromServerCart(cart: Cart): ClientCart {
   return {
     signedIn: true,
-    lines: cart.lines.map((line) => ({
-      lineId: line._id,
-      productId: line.productId._id,
-      quantity: line.quantity,
-      product: {
-        id: line.productId._id,
-        name: line.productId.name,
-        stock: line.productId.stock,
-        pricePaise: toPaise(line.productId.price),
-        discount: line.productId.discount,
-        image: line.productId.image[0] ?? "",
-        unit: line.productId.unit,
-      },
+    lines: cart.lines.map(({ id, quantity, product }) => ({
+      lineId: id,
+      productId: product.id,
+      quantity,
+      product: cartItemOf(product),
     })),
     totals: cart.summary,
   };

@@ -12,8 +12,8 @@ export async function listCategoryLinks(): Promise<CategoryLink[]> {
   const [categories, subCategories] = await Promise.all([listCategories(), listSubCategories()]);
   const first = new Map<string, { name: string; id: string }>();
   for (const sub of subCategories) {
-    for (const c of sub.category) {
-      if (!first.has(c._id)) first.set(c._id, { name: sub.name, id: sub._id });
+    for (const c of sub.categories) {
+      if (!first.has(c.id)) first.set(c.id, { name: sub.name, id: sub.id });
     }
   }
   return categories.map((c) => {

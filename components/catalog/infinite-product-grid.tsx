@@ -6,7 +6,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { gridClass, type GridLayout } from "@/components/product/product-grid";
 import { SpinnerIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { fetchCardPage, type CardPage } from "./product-pages";
+import type { CardPage, LoadCardPage } from "./product-pages";
 
 /** Spec §9: the sentinel counts as reached at 80 % visibility; loads are at most one per 150 ms. */
 const VISIBLE_THRESHOLD = 0.8;
@@ -15,11 +15,10 @@ const THROTTLE_MS = 150;
 const EAGER_CARDS = 4;
 
 export type InfiniteProductGridProps = {
-  /** identifies the list in the query cache (endpoint, filters, sort) */
+  /** identifies the list in the query cache (source, filters, sort) */
   queryKey: readonly unknown[];
-  endpoint: string;
-  /** the request body without page and limit */
-  body: Record<string, unknown>;
+  /** pages 2, 3 …, read where the grid is put on a page (app/(shop)/_catalog) */
+  loadPage: LoadCardPage;
   pageSize: number;
   /** page 1, rendered on the server */
   initialPage: CardPage;
@@ -31,10 +30,10 @@ export type InfiniteProductGridProps = {
  * an IntersectionObserver watches a sentinel after the last card, and while it stays in view (and a page is
  * left) the next page is fetched through TanStack Query.
  */
-export function InfiniteProductGrid({ queryKey, endpoint, body, pageSize, initialPage, layout }: InfiniteProductGridProps) {
+export function InfiniteProductGrid({ queryKey, loadPage, pageSize, initialPage, layout }: InfiniteProductGridProps) {
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchCardPage(endpoint, body, pageParam, pageSize, signal),
+    queryFn: ({ pageParam, signal }) => loadPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: CardPage) => (last.page < last.totalPage ? last.page + 1 : undefined),
     initialData: { pages: [initialPage], pageParams: [1] },
@@ -46,7 +45,7 @@ export function InfiniteProductGrid({ queryKey, endpoint, body, pageSize, initia
   // A product can move between pages while the shopper scrolls; show it once.
   const products = useMemo(() => {
     const seen = new Set<string>();
-    return (data?.pages ?? []).flatMap((p) => p.data).filter((p) => !seen.has(p._id) && !!seen.add(p._id));
+    return (data?.pages ?? []).flatMap((p) => p.data).filter((p) => !seen.has(p.id) && !!seen.add(p.id));
   }, [data]);
   const total = data?.pages.at(-1)?.totalCount ?? initialPage.totalCount;
 
@@ -78,7 +77,7 @@ export function InfiniteProductGrid({ queryKey, endpoint, body, pageSize, initia
     <div>
       <ul className={gridClass(layout)} data-testid="product-grid" data-ready={ready || undefined} aria-label={`${total} products`}>
         {products.map((p, i) => (
-          <li key={p._id}>
+          <li key={p.id}>
             <ProductCard product={p} eager={i < EAGER_CARDS} heading="h2" />
           </li>
         ))}

@@ -1,12 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { getCategory, getSubCategory } from "@/lib/catalog/cache";
-import type { CategoryDto, SubCategoryDto } from "@/lib/catalog/types";
+import type { Category, SubCategory } from "@/lib/catalog/types";
 import { idFromSlug, listingPath, slugWithId } from "@/lib/slug";
 
 export type ListingTarget =
   | { kind: "missing" }
-  | { kind: "found"; category: CategoryDto; subCategory: SubCategoryDto; path: string; canonicalSlugs: boolean };
+  | { kind: "found"; category: Category; subCategory: SubCategory; path: string; canonicalSlugs: boolean };
 
 const decode = (s: string) => {
   try {
@@ -26,11 +26,11 @@ export const resolveListing = cache(async (categoryParam: string, subParam: stri
   const subCategoryId = idFromSlug(subParam);
   if (!categoryId || !subCategoryId) return { kind: "missing" };
   const [category, subCategory] = await Promise.all([getCategory(categoryId), getSubCategory(subCategoryId)]);
-  if (!category || !subCategory || !subCategory.category.some((c) => c._id === category._id)) {
+  if (!category || !subCategory || !subCategory.categories.some((c) => c.id === category.id)) {
     return { kind: "missing" };
   }
-  const cat = { name: category.name, id: category._id };
-  const sub = { name: subCategory.name, id: subCategory._id };
+  const cat = { name: category.name, id: category.id };
+  const sub = { name: subCategory.name, id: subCategory.id };
   return {
     kind: "found",
     category,

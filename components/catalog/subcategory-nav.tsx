@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CategoryDto, SubCategoryDto } from "@/lib/catalog/types";
+import type { Category, SubCategory } from "@/lib/catalog/types";
 import { listingPath } from "@/lib/slug";
 import { CatalogImage } from "@/components/ui/catalog-image";
 
@@ -12,21 +12,19 @@ export function SubCategoryNav({
   subCategories,
   activeId,
 }: {
-  category: CategoryDto;
-  subCategories: SubCategoryDto[];
+  category: Category;
+  subCategories: SubCategory[];
   activeId: string;
 }) {
-  const cat = { name: category.name, id: category._id };
-
   return (
     <nav aria-label={`${category.name} sub-categories`}>
       <ul className="flex flex-col">
         {subCategories.map((s) => {
-          const active = s._id === activeId;
+          const active = s.id === activeId;
           return (
-            <li key={s._id}>
+            <li key={s.id}>
               <Link
-                href={listingPath(cat, { name: s.name, id: s._id })}
+                href={listingPath(category, s)}
                 aria-current={active ? "page" : undefined}
                 scroll={false}
                 className={`relative flex flex-col items-center gap-1 px-1.5 py-3 text-center transition-colors md:flex-row md:gap-3 md:px-3 md:text-left ${

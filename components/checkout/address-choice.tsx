@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { AddressDialog } from "@/components/address/address-dialog";
-import type { AddressDto } from "@/lib/addresses/schema";
+import type { Address } from "@/lib/addresses/schema";
 
 /** "Choose your address" (spec §2 Checkout): a radio per active address and Add address, which picks the new one. */
 export function AddressChoice({
@@ -11,7 +11,7 @@ export function AddressChoice({
   onChange,
   canAdd,
 }: {
-  addresses: AddressDto[];
+  addresses: Address[];
   value: string | null;
   onChange: (addressId: string) => void;
   /** false until the page is interactive (a click on server HTML would be lost) */
@@ -32,20 +32,20 @@ export function AddressChoice({
         <legend className="sr-only">Delivery address</legend>
         {addresses.map((address) => (
           <label
-            key={address._id}
+            key={address.id}
             data-testid="checkout-address"
             className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
           >
             <input
               type="radio"
               name="address"
-              value={address._id}
-              checked={value === address._id}
-              onChange={() => onChange(address._id)}
+              value={address.id}
+              checked={value === address.id}
+              onChange={() => onChange(address.id)}
               className="mt-1 size-4 accent-brand-600"
             />
             <span className="flex flex-col gap-0.5 text-ink">
-              <span className="font-semibold">{address.address_line}</span>
+              <span className="font-semibold">{address.addressLine}</span>
               <span>
                 {address.city}, {address.state}
               </span>
@@ -66,7 +66,7 @@ export function AddressChoice({
         </button>
       </fieldset>
       {adding && (
-        <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => onChange(address._id)} />
+        <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => onChange(address.id)} />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { AddressDto } from "@/lib/addresses/schema";
+import type { Address } from "@/lib/addresses/schema";
 import type { Cart } from "@/lib/cart/types";
 import { AddressChoice } from "./address-choice";
 import { CheckoutLines } from "./checkout-lines";
@@ -24,7 +24,7 @@ export function CheckoutView({
   verifyEmailFor = null,
 }: {
   initialCart: Cart;
-  initialAddresses: AddressDto[];
+  initialAddresses: Address[];
   cardPayments: boolean;
   /** REQUIRE_VERIFIED_EMAIL=1 and a first cash order: the shopper's e-mail, to verify inline before paying cash */
   verifyEmailFor?: string | null;
@@ -36,10 +36,10 @@ export function CheckoutView({
     onEmailUnverified: () => setMustVerify((email) => email ?? "your e-mail address"),
   });
   const { data: addresses = initialAddresses } = useAddresses(initialAddresses);
-  const [chosen, setChosen] = useState<string | null>(initialAddresses[0]?._id ?? null);
+  const [chosen, setChosen] = useState<string | null>(initialAddresses[0]?.id ?? null);
   // the buttons stay disabled until React runs them (a click on server HTML would be lost)
   const hydrated = useHydrated();
-  const addressId = chosen && addresses.some((a) => a._id === chosen) ? chosen : (addresses[0]?._id ?? null);
+  const addressId = chosen && addresses.some((a) => a.id === chosen) ? chosen : (addresses[0]?.id ?? null);
   const lines = checkout.cart?.lines ?? [];
 
   if (lines.length === 0) return <CheckoutEmpty />;
@@ -67,7 +67,7 @@ export function CheckoutView({
       />
       {checkout.confirmed && (
         <OrderConfirmedDialog
-          orderId={checkout.confirmed.orderId}
+          orderNumber={checkout.confirmed.orderNumber}
           partner={checkout.confirmed.partner}
           onClose={checkout.finish}
         />

@@ -2,7 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import { CheckIcon } from "@/components/ui/icons";
-import type { DeliveryPartnerDto } from "@/lib/orders/types";
+import type { OrderPartner } from "@/lib/orders/types";
 
 export const CASH_NOTE =
   "Cash on Delivery: Please keep exact change ready. Your delivery partner will contact you shortly.";
@@ -13,12 +13,12 @@ export const CASH_NOTE =
  * Closing it in any way (Close, Escape, backdrop) calls onClose.
  */
 export function OrderConfirmedDialog({
-  orderId,
+  orderNumber,
   partner,
   onClose,
 }: {
-  orderId: string;
-  partner: DeliveryPartnerDto;
+  orderNumber: string;
+  partner: OrderPartner;
   onClose: () => void;
 }) {
   return (
@@ -33,7 +33,7 @@ export function OrderConfirmedDialog({
         <>
           Order ID{" "}
           <span className="font-semibold text-ink" data-testid="confirmed-order-id">
-            {orderId}
+            {orderNumber}
           </span>
         </>
       }

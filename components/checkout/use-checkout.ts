@@ -10,31 +10,27 @@ import { toast } from "@/components/ui/toast";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
 import { EMAIL_NOT_VERIFIED_FOR_CASH } from "@/lib/accounts/schemas";
 import type { Cart } from "@/lib/cart/types";
-import { toRupees } from "@/lib/money";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
-import type { DeliveryPartnerDto } from "@/lib/orders/types";
+import type { PlaceOrderValues } from "@/lib/orders/schemas";
+import type { OrderPartner } from "@/lib/orders/types";
 
 export type PaymentMethod = "cod" | "card";
-export type Confirmed = { orderId: string; partner: DeliveryPartnerDto };
+export type Confirmed = { orderNumber: string; partner: OrderPartner };
 
 const newKeys = () => ({ cod: crypto.randomUUID(), card: crypto.randomUUID() });
 
-/** The order body the server compares with its own cart and totals (it never trusts them). */
-function orderBody(cart: ClientCart, addressId: string) {
+/** The order as the page shows it; the server compares it with its own cart and totals (it never trusts them). */
+function orderBody(cart: ClientCart, addressId: string): PlaceOrderValues {
   return {
-    list_items: cart.lines.map((line) => ({
-      ...(line.lineId ? { _id: line.lineId } : {}),
+    lines: cart.lines.map((line) => ({
+      productId: line.productId,
       quantity: line.quantity,
-      productId: {
-        _id: line.productId,
-        name: line.product.name,
-        price: toRupees(line.product.pricePaise),
-        discount: line.product.discount,
-      },
+      pricePaise: line.product.pricePaise,
+      discount: line.product.discount,
     })),
     addressId,
-    subTotalAmt: toRupees(cart.totals.totalPaise),
-    totalAmt: toRupees(cart.totals.totalPaise),
+    subtotalPaise: cart.totals.totalPaise,
+    totalPaise: cart.totals.totalPaise,
   };
 }
 
@@ -108,9 +104,9 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
         const result = await callAction(placeCashOnDeliveryAction, call);
         if (!result.ok) return failed(failureText(result), result.code);
         await placed(cart);
-        const order = result.data.data[0];
-        if (result.data.deliveryPartner && order) {
-          setConfirmed({ orderId: order.orderId, partner: result.data.deliveryPartner });
+        const { order, partner } = result.data;
+        if (partner) {
+          setConfirmed({ orderNumber: order.orderNumber, partner });
           return;
         }
         toast.success(result.message);

@@ -11,7 +11,7 @@ export async function CategoryRowCards({ id, name }: { id: string; name: string 
   return (
     <RowScroller label={name}>
       {products.map((p) => (
-        <div key={p._id} className={CARD_BOX}>
+        <div key={p.id} className={CARD_BOX}>
           <ProductCard product={p} />
         </div>
       ))}

@@ -1,18 +1,18 @@
-import type { OrderDto } from "@/lib/orders/types";
+import type { Order } from "@/lib/orders/types";
 import { formatDateTime, formatTime } from "./format";
 
 /** One line on where the order is: the partner's ETA, the queue, or when it ended. */
-export function EtaLine({ order }: { order: OrderDto }) {
+export function EtaLine({ order }: { order: Order }) {
   let text: string;
   if (order.status === "DELIVERED") {
     const delivered = order.timeline.find((s) => s.status === "DELIVERED")?.at;
     text = delivered ? `Delivered ${formatDateTime(delivered)}` : "Delivered";
   } else if (order.status === "CANCELLED") {
-    text = order.payment_status === "REFUNDED" ? "Cancelled · payment refunded" : "Cancelled";
+    text = order.paymentStatus === "REFUNDED" ? "Cancelled · payment refunded" : "Cancelled";
   } else if (order.status === "PENDING_PAYMENT") {
     text = "Waiting for your payment";
-  } else if (order.deliveryPartner) {
-    text = `ETA ${order.deliveryPartner.eta} · arriving by ${formatTime(order.deliveryPartner.etaAt)} with ${order.deliveryPartner.name}`;
+  } else if (order.partner) {
+    text = `ETA ${order.partner.eta} · arriving by ${formatTime(order.partner.etaAt)} with ${order.partner.name}`;
   } else {
     text = "Waiting for a free delivery partner";
   }

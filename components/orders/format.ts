@@ -12,7 +12,3 @@ const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digi
 
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 export const formatTime = (iso: string): string => time.format(new Date(iso));
-
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
-/** "₹1,234" or "₹49.50" for an amount in rupees (the API's unit). */
-export const formatRupees = (amount: number): string => rupees.format(amount).replace(/\.00$/, "");

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import type { OrderDto } from "@/lib/orders/types";
+import { formatPaise } from "@/lib/money";
+import type { Order } from "@/lib/orders/types";
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "@/lib/orders/types";
 import { EtaLine } from "./eta-line";
-import { formatDateTime, formatRupees, formatTime } from "./format";
+import { formatDateTime, formatTime } from "./format";
 import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
 import { ResumePaymentLink } from "./resume-payment-link";
 import { StatusBadge } from "./status-badge";
@@ -17,8 +18,8 @@ const PRINT_CSS = `@media print {
 }`;
 
 /** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
-export function OrderDetail({ order }: { order: OrderDto }) {
-  const address = order.delivery_address;
+export function OrderDetail({ order }: { order: Order }) {
+  const address = order.address;
   return (
     <article id="order-receipt" className="flex flex-col gap-5" data-testid="order-detail">
       <style>{PRINT_CSS}</style>
@@ -26,7 +27,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         <div>
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">Kwikmart receipt</p>
           <h1 className="text-xl font-bold tracking-tight text-ink md:text-2xl" data-testid="order-title">
-            Order {order.orderId}
+            Order {order.orderNumber}
           </h1>
           <p className="mt-1 text-sm text-muted">Placed {formatDateTime(order.createdAt)}</p>
         </div>
@@ -34,7 +35,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
           <StatusBadge status={order.status} />
           {order.resumePaymentUrl && <ResumePaymentLink url={order.resumePaymentUrl} />}
           <PrintReceiptButton />
-          {order.cancellable && <CancelOrderButton orderId={order.orderId} />}
+          {order.cancellable && <CancelOrderButton orderId={order.orderNumber} />}
         </div>
       </header>
 
@@ -69,21 +70,21 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         </ol>
       </section>
 
-      {order.deliveryPartner && (
+      {order.partner && (
         <section
           aria-label="Delivery partner"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4"
           data-testid="order-partner"
         >
           <div className="text-sm">
-            <p className="font-bold text-ink">{order.deliveryPartner.name}</p>
+            <p className="font-bold text-ink">{order.partner.name}</p>
             <p className="text-muted">
-              {order.deliveryPartner.phone} · ETA {order.deliveryPartner.eta} (by{" "}
-              {formatTime(order.deliveryPartner.etaAt)})
+              {order.partner.phone} · ETA {order.partner.eta} (by{" "}
+              {formatTime(order.partner.etaAt)})
             </p>
           </div>
           <a
-            href={`tel:${order.deliveryPartner.phone}`}
+            href={`tel:${order.partner.phone}`}
             className="flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-bold text-white hover:bg-brand-700 print:hidden"
           >
             Call Partner
@@ -101,7 +102,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-line border-t border-line">
-            {order.items.map((item) => (
+            {order.lines.map((item) => (
               <tr key={item.productId} data-testid="order-line">
                 <td className="px-4 py-2.5">
                   <span className="flex items-center gap-3">
@@ -116,11 +117,11 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                     <span>
                       <span className="block text-ink">{item.name}</span>
                       <span className="text-xs text-muted">
-                        {item.unit} · {formatRupees(item.unitPrice)}
+                        {item.unit} · {formatPaise(item.unitPricePaise)}
                         {item.discount > 0 && (
                           <>
                             {" "}
-                            <s>{formatRupees(item.price)}</s> ({item.discount}% off)
+                            <s>{formatPaise(item.pricePaise)}</s> ({item.discount}% off)
                           </>
                         )}
                       </span>
@@ -128,7 +129,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                   </span>
                 </td>
                 <td className="px-2 py-2.5 text-right">{item.quantity}</td>
-                <td className="px-4 py-2.5 text-right font-semibold">{formatRupees(item.lineTotal)}</td>
+                <td className="px-4 py-2.5 text-right font-semibold">{formatPaise(item.totalPaise)}</td>
               </tr>
             ))}
           </tbody>
@@ -137,19 +138,19 @@ export function OrderDetail({ order }: { order: OrderDto }) {
           <div className="flex justify-between">
             <dt>Items total</dt>
             <dd>
-              {order.savingsAmt > 0 && <s className="mr-2 text-muted">{formatRupees(order.mrpTotalAmt)}</s>}
-              {formatRupees(order.subTotalAmt)}
+              {order.savingsPaise > 0 && <s className="mr-2 text-muted">{formatPaise(order.mrpTotalPaise)}</s>}
+              {formatPaise(order.itemsTotalPaise)}
             </dd>
           </div>
           <div className="flex justify-between">
             <dt>Delivery Charge</dt>
             <dd className="text-brand-700">
-              {order.deliveryAmt > 0 ? formatRupees(order.deliveryAmt) : "Free"}
+              {order.deliveryPaise > 0 ? formatPaise(order.deliveryPaise) : "Free"}
             </dd>
           </div>
           <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
             <dt>Grand total</dt>
-            <dd data-testid="order-total">{formatRupees(order.totalAmt)}</dd>
+            <dd data-testid="order-total">{formatPaise(order.totalPaise)}</dd>
           </div>
         </dl>
       </section>
@@ -157,7 +158,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-label="Delivery address" className="rounded-2xl border border-line p-4 text-sm">
           <h2 className="font-bold text-ink">Delivery address</h2>
-          <p className="mt-1 text-ink">{address.address_line}</p>
+          <p className="mt-1 text-ink">{address.addressLine}</p>
           <p className="text-ink">
             {address.city}, {address.state}
           </p>
@@ -169,7 +170,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         <section aria-label="Payment" className="rounded-2xl border border-line p-4 text-sm">
           <h2 className="font-bold text-ink">Payment</h2>
           <p className="mt-1 text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</p>
-          <p className="text-muted">{PAYMENT_STATUS_LABEL[order.payment_status]}</p>
+          <p className="text-muted">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</p>
           {order.testPayment && (
             <p className="mt-1">
               <TestPaymentBadge detail />

@@ -1,4 +1,4 @@
-import { discountedPricePaise, formatPaise, toPaise } from "@/lib/money";
+import { discountedPricePaise, formatPaise } from "@/lib/money";
 
 export type PriceView = {
   /** what the shopper pays, e.g. "₹46" */
@@ -11,9 +11,8 @@ export type PriceView = {
   discount: number;
 };
 
-/** Prices as cards and the product page show them: the API speaks rupees, lib/money rounds (spec §9). */
-export function priceView(priceRupees: number, discount: number): PriceView {
-  const pricePaise = toPaise(priceRupees);
+/** Prices as cards and the product page show them; lib/money rounds (spec §9). */
+export function priceView(pricePaise: number, discount: number): PriceView {
   const pct = discount > 0 ? Math.min(Math.round(discount), 100) : 0;
   const discountedPaise = discountedPricePaise(pricePaise, pct);
   return {

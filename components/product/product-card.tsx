@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { cartItemOf } from "@/components/cart/cart-model";
 import { ClockIcon } from "@/components/ui/icons";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
 import { productPath } from "@/lib/slug";
@@ -21,10 +22,10 @@ export function ProductCard({
   heading?: "h2" | "h3";
 }) {
   const Title = heading;
-  const href = productPath(product.name, product._id);
-  const price = priceView(product.price, product.discount);
+  const href = productPath(product.name, product.id);
+  const price = priceView(product.pricePaise, product.discount);
   const outOfStock = product.stock <= 0;
-  const image = product.image[0];
+  const image = product.images[0];
 
   return (
     <article
@@ -79,17 +80,7 @@ export function ProductCard({
             Out of stock
           </span>
         ) : (
-          <AddToCartButton
-            product={{
-              id: product._id,
-              name: product.name,
-              stock: product.stock,
-              pricePaise: price.pricePaise,
-              discount: price.discount,
-              image: image ?? "",
-              unit: product.unit,
-            }}
-          />
+          <AddToCartButton product={cartItemOf(product)} />
         )}
       </div>
     </article>

@@ -22,14 +22,14 @@ export type Crumb = { name: string; href: string };
  * sub-categories that belongs to that category (to that listing).
  */
 export async function productCrumbs(product: Product): Promise<Crumb[]> {
-  const category = product.category[0];
+  const category = product.categories[0];
   if (!category) return [];
-  const subs = await listSubCategoriesOfCategory(category._id);
-  const cat = { name: category.name, id: category._id };
+  const subs = await listSubCategoriesOfCategory(category.id);
+  const cat = { name: category.name, id: category.id };
   const crumbs: Crumb[] = [];
   const first = subs[0];
-  if (first) crumbs.push({ name: category.name, href: listingPath(cat, { name: first.name, id: first._id }) });
-  const own = product.subCategory.find((s) => subs.some((x) => x._id === s._id));
-  if (own) crumbs.push({ name: own.name, href: listingPath(cat, { name: own.name, id: own._id }) });
+  if (first) crumbs.push({ name: category.name, href: listingPath(cat, first) });
+  const own = product.subCategories.find((s) => subs.some((x) => x.id === s.id));
+  if (own) crumbs.push({ name: own.name, href: listingPath(cat, own) });
   return crumbs;
 }

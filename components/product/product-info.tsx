@@ -1,11 +1,12 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { cartItemOf } from "@/components/cart/cart-model";
 import { ClockIcon } from "@/components/ui/icons";
 import type { Product } from "@/lib/catalog/types";
 import { priceView } from "./price";
 
 /** Name, unit, price and the add control of the product page (spec §2 Product detail). */
 export function ProductInfo({ product }: { product: Product }) {
-  const price = priceView(product.price, product.discount);
+  const price = priceView(product.pricePaise, product.discount);
   const outOfStock = product.stock <= 0;
 
   return (
@@ -45,18 +46,7 @@ export function ProductInfo({ product }: { product: Product }) {
         {outOfStock ? (
           <p className="rounded-xl bg-red-50 px-4 py-2.5 text-base font-bold text-red-700">Out of Stock</p>
         ) : (
-          <AddToCartButton
-            size="lg"
-            product={{
-              id: product._id,
-              name: product.name,
-              stock: product.stock,
-              pricePaise: price.pricePaise,
-              discount: price.discount,
-              image: product.image[0] ?? "",
-              unit: product.unit,
-            }}
-          />
+          <AddToCartButton size="lg" product={cartItemOf(product)} />
         )}
       </div>
     </div>
@@ -68,7 +58,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const rows: [string, string][] = [
     ["Description", product.description],
     ["Unit", product.unit],
-    ...Object.entries(product.more_details),
+    ...Object.entries(product.moreDetails),
   ];
   return (
     <section aria-labelledby="details-title">

@@ -3,14 +3,14 @@ import { priceView } from "./price";
 
 /** schema.org Product for search engines; `<` is escaped so no product text can close the script element. */
 export function ProductJsonLd({ product, url, images }: { product: Product; url: string; images: string[] }) {
-  const price = priceView(product.price, product.discount);
+  const price = priceView(product.pricePaise, product.discount);
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     image: images,
     description: product.description,
-    sku: product._id,
+    sku: product.id,
     url,
     offers: {
       "@type": "Offer",

@@ -16,7 +16,7 @@ type ListQuery = { isPending: boolean; isError: boolean; error: Error | null; re
 
 export type Removal<Row> = {
   /** the delete action, called with the row's id */
-  action: ServerAction<{ _id: string }, unknown>;
+  action: ServerAction<{ id: string }, unknown>;
   /** the list refetched after a delete */
   queryKey: QueryKey;
   title: string;
@@ -26,7 +26,7 @@ export type Removal<Row> = {
   onRemoved?: (row: Row) => void;
 };
 
-export function CrudScreen<Row extends { _id: string }>({
+export function CrudScreen<Row extends { id: string }>({
   title,
   actions,
   query,
@@ -63,7 +63,7 @@ export function CrudScreen<Row extends { _id: string }>({
   async function remove(row: Row) {
     if (!removal) return;
     setPending(true);
-    const result = await callAction(removal.action, { _id: row._id });
+    const result = await callAction(removal.action, { id: row.id });
     setPending(false);
     // closed either way: a refusal (still in use) is explained by the toast
     setRemoving(null);

@@ -87,8 +87,8 @@ export const updateProfileAction = userAction
       name: user.name,
       email: user.email,
       mobile: user.mobile ?? "",
-      verifyEmail: user.verify_email,
-      pendingEmail: user.pending_email,
+      verifyEmail: user.emailVerified,
+      pendingEmail: user.pendingEmail,
     };
     return {
       message: emailChangeSentTo ? EMAIL_CHANGE_SENT(emailChangeSentTo) : "Profile updated successfully",

@@ -1,5 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { ADDRESS_SELECT, toAddress } from "@/lib/addresses";
+import type { Address } from "@/lib/addresses/schema";
 import { AppError } from "@/lib/errors";
 
 const select = {
@@ -15,48 +17,34 @@ const select = {
   addresses: {
     where: { status: true },
     orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      userId: true,
-      addressLine: true,
-      city: true,
-      state: true,
-      country: true,
-      pincode: true,
-      mobile: true,
-      status: true,
-    },
+    select: ADDRESS_SELECT,
   },
   cartItems: { orderBy: { createdAt: "asc" }, select: { id: true, quantity: true, productId: true } },
   orders: { orderBy: { createdAt: "desc" }, select: { id: true } },
 } as const;
 
-/** The contract's user record (api-contract.md, user-details); never the password hash. */
+/**
+ * The account as its owner sees it, never the password hash: its active addresses, its cart lines (by product id)
+ * and its orders' ids. The REST user record (verify_email, address_details, shopping_cart …) is made from it at the
+ * edge (app/api/_rest/accounts.ts).
+ */
 export type UserDetails = {
-  _id: string;
+  id: string;
   name: string;
   email: string;
   avatar: string;
   mobile: string | null;
-  verify_email: boolean;
+  emailVerified: boolean;
   /** an e-mail change waiting for its link to be opened (issue 20 #4): the address it moves to, else null */
-  pending_email: string | null;
-  last_login_date: string | null;
+  pendingEmail: string | null;
+  /** ISO 8601 */
+  lastLoginAt: string | null;
   status: string;
   role: string;
-  address_details: Array<{
-    _id: string;
-    userId: string;
-    address_line: string;
-    city: string;
-    state: string;
-    country: string;
-    pincode: string;
-    mobile: string;
-    status: boolean;
-  }>;
-  shopping_cart: Array<{ _id: string; quantity: number; productId: string }>;
-  orderHistory: string[];
+  /** the active ones, oldest first */
+  addresses: Address[];
+  cartLines: Array<{ id: string; quantity: number; productId: string }>;
+  orderIds: string[];
 };
 
 export async function getUserDetails(userId: string): Promise<UserDetails> {
@@ -73,29 +61,14 @@ export async function getUserDetails(userId: string): Promise<UserDetails> {
     },
   });
   if (!user) throw new AppError("NOT_FOUND", "User not found");
+  const { addresses, cartItems, orders, verifyEmail, lastLoginDate, emailChanges, ...account } = user;
   return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    avatar: user.avatar,
-    mobile: user.mobile,
-    verify_email: user.verifyEmail,
-    pending_email: user.emailChanges[0]?.newEmail ?? null,
-    last_login_date: user.lastLoginDate?.toISOString() ?? null,
-    status: user.status,
-    role: user.role,
-    address_details: user.addresses.map((a) => ({
-      _id: a.id,
-      userId: a.userId,
-      address_line: a.addressLine,
-      city: a.city,
-      state: a.state,
-      country: a.country,
-      pincode: a.pincode,
-      mobile: a.mobile,
-      status: a.status,
-    })),
-    shopping_cart: user.cartItems.map((c) => ({ _id: c.id, quantity: c.quantity, productId: c.productId })),
-    orderHistory: user.orders.map((o) => o.id),
+    ...account,
+    emailVerified: verifyEmail,
+    pendingEmail: emailChanges[0]?.newEmail ?? null,
+    lastLoginAt: lastLoginDate?.toISOString() ?? null,
+    addresses: addresses.map(toAddress),
+    cartLines: cartItems,
+    orderIds: orders.map((o) => o.id),
   };
 }

@@ -21,18 +21,18 @@ export const createAddressAction = userAction
     data: await createAddress(ctx.viewer.id, parsedInput),
   }));
 
-/** _id plus the fields to change, on one of the shopper's own addresses. */
+/** id plus the fields to change, on one of the shopper's own addresses. */
 export const updateAddressAction = userAction
   .inputSchema(input(updateAddressBody))
-  .action(async ({ parsedInput: { _id, ...fields }, ctx }) => ({
+  .action(async ({ parsedInput: { id, ...fields }, ctx }) => ({
     message: "Address Updated Successfully",
-    data: await updateAddress(ctx.viewer.id, _id, fields),
+    data: await updateAddress(ctx.viewer.id, id, fields),
   }));
 
 /** Soft removal (status false); the toast says the spec's fixed 'Address Remove'. */
 export const disableAddressAction = userAction
   .inputSchema(input(disableAddressBody))
   .action(async ({ parsedInput, ctx }) => {
-    await disableAddress(ctx.viewer.id, parsedInput._id);
+    await disableAddress(ctx.viewer.id, parsedInput.id);
     return { message: "Address Remove", data: null };
   });

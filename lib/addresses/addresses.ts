@@ -4,9 +4,10 @@ import { AppError } from "@/lib/errors";
 import {
   ADDRESS_KINDS,
   addressProblem,
-  type AddressDto,
+  type Address,
   type AddressFields,
   type AddressKind,
+  type DeliveryAddress,
 } from "./schema";
 
 // Saved delivery addresses (spec §2 Address page, §3, §4). Removal is soft (status false) so that past orders
@@ -17,9 +18,8 @@ export const MAX_ADDRESSES = 50;
 
 const notFound = () => new AppError("NOT_FOUND", ADDRESS_NOT_FOUND);
 
-const select = {
-  id: true,
-  userId: true,
+/** The columns of an address's delivery fields (and the account's name, the receiver unless one is given). */
+export const DELIVERY_ADDRESS_SELECT = {
   addressLine: true,
   city: true,
   state: true,
@@ -29,55 +29,65 @@ const select = {
   receiverName: true,
   house: true,
   landmark: true,
+  user: { select: { name: true } },
+} as const;
+
+/** The row of DELIVERY_ADDRESS_SELECT: the optional fields may be missing (null). */
+type DeliveryAddressRow = Omit<DeliveryAddress, "receiverName" | "house" | "landmark"> & {
+  receiverName: string | null;
+  house: string | null;
+  landmark: string | null;
+  user: { name: string };
+};
+
+/** An address row's delivery fields, as an order copies them and the address book shows them. */
+export const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
+  addressLine: row.addressLine,
+  city: row.city,
+  state: row.state,
+  country: row.country,
+  pincode: row.pincode,
+  mobile: row.mobile,
+  receiverName: row.receiverName ?? row.user.name,
+  house: row.house ?? "",
+  landmark: row.landmark ?? "",
+});
+
+/** The columns of a saved Address (toAddress). */
+export const ADDRESS_SELECT = {
+  ...DELIVERY_ADDRESS_SELECT,
+  id: true,
+  userId: true,
   label: true,
   lat: true,
   lng: true,
   status: true,
   createdAt: true,
-  user: { select: { name: true } },
 } as const;
 
-type AddressRow = {
+type AddressRow = DeliveryAddressRow & {
   id: string;
   userId: string;
-  addressLine: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
-  receiverName: string | null;
-  house: string | null;
-  landmark: string | null;
   label: string | null;
   lat: number | null;
   lng: number | null;
   status: boolean;
   createdAt: Date;
-  user: { name: string };
 };
 
 const asKind = (value: string | null): AddressKind | null =>
   (ADDRESS_KINDS as readonly string[]).includes(value ?? "") ? (value as AddressKind) : null;
 
-function toDto(row: AddressRow): AddressDto {
+export function toAddress(row: AddressRow): Address {
   return {
-    _id: row.id,
+    id: row.id,
     userId: row.userId,
-    address_line: row.addressLine,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    pincode: row.pincode,
-    mobile: row.mobile,
-    receiver_name: row.receiverName ?? row.user.name,
-    house: row.house ?? "",
-    landmark: row.landmark ?? "",
+    ...toDeliveryAddress(row),
     label: asKind(row.label),
     lat: row.lat,
     lng: row.lng,
-    needs_fix: addressProblem(row),
-    status: row.status,
+    needsFix: addressProblem(row),
+    active: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -98,24 +108,24 @@ const columns = (fields: Partial<AddressFields>) => ({
 });
 
 /** The caller's active addresses, newest first. */
-export async function listAddresses(userId: string): Promise<AddressDto[]> {
+export async function listAddresses(userId: string): Promise<Address[]> {
   const rows = await prisma.address.findMany({
     where: { userId, status: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select,
+    select: ADDRESS_SELECT,
   });
-  return rows.map(toDto);
+  return rows.map(toAddress);
 }
 
 /** One of the caller's active addresses; NOT_FOUND for anyone else's or a removed one. */
-export async function getAddress(userId: string, addressId: string): Promise<AddressDto> {
-  const row = await prisma.address.findFirst({ where: { id: addressId, userId, status: true }, select });
+export async function getAddress(userId: string, addressId: string): Promise<Address> {
+  const row = await prisma.address.findFirst({ where: { id: addressId, userId, status: true }, select: ADDRESS_SELECT });
   if (!row) throw notFound();
-  return toDto(row);
+  return toAddress(row);
 }
 
 /** Saves a new address for the caller (fields already validated by `addressFields`). */
-export async function createAddress(userId: string, fields: AddressFields): Promise<AddressDto> {
+export async function createAddress(userId: string, fields: AddressFields): Promise<Address> {
   const active = await prisma.address.count({ where: { userId, status: true } });
   if (active >= MAX_ADDRESSES) {
     throw new AppError("CONFLICT", `You can save at most ${MAX_ADDRESSES} addresses; remove one first`);
@@ -136,9 +146,9 @@ export async function createAddress(userId: string, fields: AddressFields): Prom
       lat: fields.lat ?? null,
       lng: fields.lng ?? null,
     },
-    select,
+    select: ADDRESS_SELECT,
   });
-  return toDto(row);
+  return toAddress(row);
 }
 
 /** Changes the given fields of one of the caller's active addresses; NOT_FOUND otherwise. */
@@ -146,7 +156,7 @@ export async function updateAddress(
   userId: string,
   addressId: string,
   fields: Partial<AddressFields>,
-): Promise<AddressDto> {
+): Promise<Address> {
   const data = columns(fields);
   // owner and status in the WHERE: nobody can touch another shopper's (or a removed) address
   const { count } = await prisma.address.updateMany({

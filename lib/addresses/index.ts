@@ -9,5 +9,9 @@ export {
   disableAddress,
   ADDRESS_NOT_FOUND,
   MAX_ADDRESSES,
+  ADDRESS_SELECT,
+  DELIVERY_ADDRESS_SELECT,
+  toAddress,
+  toDeliveryAddress,
 } from "./addresses";
 export * from "./schema";

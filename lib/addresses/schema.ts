@@ -107,7 +107,7 @@ const coordinate = (field: "lat" | "lng", max: number) =>
     });
 
 export const COORDINATE_PAIR_MESSAGE = "lat and lng go together: give both or neither";
-const bothOrNeither = (v: { lat?: number | null; lng?: number | null }, ctx: z.RefinementCtx) => {
+export const bothOrNeither = (v: { lat?: number | null; lng?: number | null }, ctx: z.RefinementCtx) => {
   if ((v.lat === undefined) !== (v.lng === undefined) || (v.lat === null) !== (v.lng === null)) {
     ctx.addIssue({ code: "custom", path: ["lat"], message: COORDINATE_PAIR_MESSAGE });
   }
@@ -139,40 +139,50 @@ export type AddressFields = z.output<typeof addressFields>;
 /** What a form or a client sends (pincode and mobile may be numbers). */
 export type AddressFieldsInput = z.input<typeof addressFields>;
 
-const id = z
-  .string({ error: "_id is required" })
-  .trim()
-  .min(1, "_id is required")
-  .max(64, "_id is not valid");
+/** A required address id, named `name` in its messages (the REST calls name it `_id`). */
+export const addressIdField = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(64, `${name} is not valid`);
 
 export const createAddressBody = addressFields.superRefine(bothOrNeither);
 
-/** `_id` plus the fields to change (all optional, each checked like on create); `userId` is ignored. */
-export const updateAddressBody = addressFields.partial().extend({ _id: id }).superRefine(bothOrNeither);
+/** `id` plus the fields to change (all optional, each checked like on create); `userId` is ignored. */
+export const updateAddressBody = addressFields.partial().extend({ id: addressIdField("id") }).superRefine(bothOrNeither);
 
-export const disableAddressBody = z.object({ _id: id });
+export const disableAddressBody = z.object({ id: addressIdField("id") });
 
-/** The contract's address shape. */
-export type AddressDto = {
-  _id: string;
-  userId: string;
-  address_line: string;
+/**
+ * Where an order goes, in the domain's words: a saved address's delivery fields, and the copy an order keeps of
+ * them. (The form and the REST calls name them address_line, receiver_name …; app/api/_rest/addresses.ts.)
+ */
+export type DeliveryAddress = {
+  addressLine: string;
   city: string;
   state: string;
   country: string;
   pincode: string;
   mobile: string;
   /** who takes the order at the door (the account's name unless given) */
-  receiver_name: string;
+  receiverName: string;
   house: string;
   landmark: string;
+};
+
+/** A saved address of the shopper's. */
+export type Address = DeliveryAddress & {
+  id: string;
+  userId: string;
   label: AddressKind | null;
   /** the door's coordinates when the shopper gave them (geolocation); null: the pincode's centroid stands for it */
   lat: number | null;
   lng: number | null;
   /** set for an address saved before today's rules that must be fixed before anything can be ordered to it */
-  needs_fix: string | null;
-  status: boolean;
+  needsFix: string | null;
+  /** false once removed (soft removal) */
+  active: boolean;
   /** ISO 8601 */
   createdAt: string;
 };

@@ -55,14 +55,8 @@ export function buildAuthOptions(authenticate: Authenticate): AuthOptions {
               { ip: clientIp(req.headers ?? {}) },
             );
             const userAgent = req.headers?.["user-agent"];
-            return {
-              id: user.id,
-              name: user.name,
-              email: user.email,
-              role: user.role,
-              sessionVersion: user.sessionVersion,
-              userAgent: typeof userAgent === "string" ? userAgent : undefined,
-            };
+            // the signed-in account as authenticate answers it (id, name, email, role, sessionVersion)
+            return { ...user, userAgent: typeof userAgent === "string" ? userAgent : undefined };
           } catch (error) {
             // next-auth hands the message to signIn()'s result.error: "Invalid email or password", "Too many …".
             if (isAppError(error)) throw new Error(error.message);

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma, Prisma } from "@/lib/db";
-import { toProduct } from "@/lib/catalog/sql";
+import { PRODUCT_CARD_SELECT as productSelect } from "@/lib/catalog/sql";
 import { AppError } from "@/lib/errors";
 import {
   CART_LINE_NOT_FOUND,
@@ -17,16 +17,6 @@ import type { Cart, CartLine, GuestCartItem } from "./types";
 // a single conditional statement that re-reads the product's stock, so concurrent adds and updates can never
 // push a line past its cap (DESIGN.md rule 3). Someone else's line answers 404, as if it did not exist.
 
-const productSelect = {
-  id: true,
-  name: true,
-  images: true,
-  unit: true,
-  stock: true,
-  pricePaise: true,
-  discount: true,
-} as const;
-
 /** A cuid-like id (no dashes: URLs carry ids as the last dash-separated segment). */
 function newId(): string {
   const time = Date.now().toString(36);
@@ -39,23 +29,10 @@ const productNotFound = () => new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
 const overLimit = (stock: number) =>
   new AppError(stock <= 0 ? "OUT_OF_STOCK" : "CONFLICT", limitMessage(stock));
 
-type LineRow = {
-  id: string;
-  quantity: number;
-  product: {
-    id: string;
-    name: string;
-    images: string[];
-    unit: string;
-    stock: number;
-    pricePaise: number;
-    discount: number;
-  };
-};
+/** A cart line as read: its product is a catalogue card already (the same columns). */
+type LineRow = CartLine;
 
-function toLine(row: LineRow): CartLine {
-  return { _id: row.id, quantity: row.quantity, productId: toProduct(row.product, "card") };
-}
+const toLine = (row: LineRow): CartLine => ({ id: row.id, quantity: row.quantity, product: row.product });
 
 /** The caller's cart: lines in the order they were added, each with its product, and the totals. */
 export async function getCart(userId: string): Promise<Cart> {

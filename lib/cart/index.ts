@@ -14,4 +14,4 @@ export {
 } from "./cart";
 export * from "./rules";
 export * from "./schemas";
-export type { Cart, CartLine, CartProduct, GuestCartItem } from "./types";
+export type { Cart, CartLine, GuestCartItem } from "./types";

@@ -1,17 +1,11 @@
 import type { ProductCard } from "@/lib/catalog/types";
 import type { CartTotals } from "./rules";
 
-// The cart's read shapes in the REST contract's vocabulary (spec §3 Cart item: _id, quantity, productId as the
-// populated product). Client components import these with `import type`.
+// The cart in its own words: a line has its `id`, its quantity and the product it holds (a catalogue card, prices in
+// paise). The REST contract's line ({_id, quantity, productId: product}) is made at the edge (app/api/_rest/cart.ts).
+// Client components import these with `import type`.
 
-export type CartProduct = ProductCard;
-
-export type CartLine = {
-  _id: string;
-  quantity: number;
-  /** the populated product, in the catalogue's API shape (price in rupees) */
-  productId: CartProduct;
-};
+export type CartLine = { id: string; quantity: number; product: ProductCard };
 
 export type Cart = { lines: CartLine[]; summary: CartTotals };
 

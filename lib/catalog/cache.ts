@@ -1,7 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { listCategories as listCategoriesUncached } from "./categories";
-import { getCategory as getCategoryUncached } from "./category-details";
+import { getCategory as getCategoryUncached, listCategories as listCategoriesUncached } from "./categories";
 import {
   getProductDetails as getProductDetailsUncached,
   listProductsByCategory as listProductsByCategoryUncached,
@@ -15,10 +14,10 @@ import {
   listSubCategories as listSubCategoriesUncached,
   listSubCategoriesOfCategory as listSubCategoriesOfCategoryUncached,
 } from "./subcategories";
-import type { CategoryDto, ListingPage, Product, ProductCard, SubCategoryDto } from "./types";
+import type { Category, ListingPage, Product, ProductCard, SubCategory } from "./types";
 
 // Cached catalogue reads for the shop's pages (DESIGN.md rule 6). Same names and signatures as the uncached
-// functions in products.ts, subcategories.ts, category-details.ts and categories.ts; pages import from here,
+// functions in products.ts, subcategories.ts and categories.ts; pages import from here,
 // tests and route handlers call the uncached ones (unstable_cache needs Next's request scope).
 //
 // Tags: every entry carries "catalog" plus its kind ("categories", "subcategories", "products"); a product's
@@ -41,34 +40,35 @@ export const productTag = (id: string) => `product:${id}`;
 const TAXONOMY_SECONDS = 600;
 const PRODUCT_SECONDS = 60;
 
+/** A taxonomy read (categories, sub-categories) kept under `key`, expired with its kind's tag. */
+const taxonomy = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, kindTag: string) =>
+  unstable_cache((...args: A) => read(...args), [key], { tags: [CATALOG_TAG, kindTag], revalidate: TAXONOMY_SECONDS });
+
 /** Categories for the home grid and the header, sorted by name ({ id, name, image }). */
-export const listCategories = unstable_cache(() => listCategoriesUncached(), ["catalog:categories"], {
-  tags: [CATALOG_TAG, CATEGORIES_TAG],
-  revalidate: TAXONOMY_SECONDS,
-});
+export const listCategories: () => Promise<Category[]> = taxonomy(listCategoriesUncached, "catalog:categories", CATEGORIES_TAG);
 
-export const getCategory: (id: string) => Promise<CategoryDto | null> = unstable_cache(
-  (id: string) => getCategoryUncached(id),
-  ["catalog:category"],
-  { tags: [CATALOG_TAG, CATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const getCategory: (id: string) => Promise<Category | null> = taxonomy(
+  getCategoryUncached,
+  "catalog:category",
+  CATEGORIES_TAG,
 );
 
-export const listSubCategories: () => Promise<SubCategoryDto[]> = unstable_cache(
-  () => listSubCategoriesUncached(),
-  ["catalog:subcategories"],
-  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const listSubCategories: () => Promise<SubCategory[]> = taxonomy(
+  listSubCategoriesUncached,
+  "catalog:subcategories",
+  SUBCATEGORIES_TAG,
 );
 
-export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategoryDto[]> = unstable_cache(
-  (categoryId: string) => listSubCategoriesOfCategoryUncached(categoryId),
-  ["catalog:subcategories-of-category"],
-  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const listSubCategoriesOfCategory: (categoryId: string) => Promise<SubCategory[]> = taxonomy(
+  listSubCategoriesOfCategoryUncached,
+  "catalog:subcategories-of-category",
+  SUBCATEGORIES_TAG,
 );
 
-export const getSubCategory: (id: string) => Promise<SubCategoryDto | null> = unstable_cache(
-  (id: string) => getSubCategoryUncached(id),
-  ["catalog:subcategory"],
-  { tags: [CATALOG_TAG, SUBCATEGORIES_TAG], revalidate: TAXONOMY_SECONDS },
+export const getSubCategory: (id: string) => Promise<SubCategory | null> = taxonomy(
+  getSubCategoryUncached,
+  "catalog:subcategory",
+  SUBCATEGORIES_TAG,
 );
 
 /** A home-page row (cards); throws NOT_FOUND for an unknown category (errors are not cached). */

@@ -1,6 +1,5 @@
 import "server-only";
 import { prisma, Prisma } from "@/lib/db";
-import { toRupees } from "@/lib/money";
 import { MAX_LIMIT, MAX_PAGE, type ProductSort } from "./params";
 import type { Product, ProductCard, ProductDetail, ProductOf, Ref } from "./types";
 
@@ -15,14 +14,25 @@ export const DISCOUNTED_PRICE_PAISE = Prisma.raw(
     `THEN (CEIL(p."pricePaise"::numeric * LEAST(p.discount, 100) / 10000) * 100)::int ELSE 0 END)`,
 );
 
+/** A ProductCard's columns for Prisma reads (the cart's lines); the same fields as CARD_COLUMNS below. */
+export const PRODUCT_CARD_SELECT = {
+  id: true,
+  name: true,
+  images: true,
+  unit: true,
+  stock: true,
+  pricePaise: true,
+  discount: true,
+} as const satisfies Record<keyof ProductCard, true>;
+
 const CARD_COLUMNS = Prisma.raw(`p.id, p.name, p.images, p.unit, p.stock, p."pricePaise", p.discount`);
 
 const FULL_COLUMNS = Prisma.raw(
   `p.id, p.name, p.images, p.unit, p.stock, p."pricePaise", p.discount, p.description, p."moreDetails", p.published,
-   COALESCE((SELECT json_agg(json_build_object('_id', c.id, 'name', c.name) ORDER BY lower(c.name), c.id)
+   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY lower(c.name), c.id)
              FROM "ProductCategory" pc JOIN "Category" c ON c.id = pc."categoryId"
              WHERE pc."productId" = p.id), '[]'::json) AS category,
-   COALESCE((SELECT json_agg(json_build_object('_id', s.id, 'name', s.name) ORDER BY lower(s.name), s.id)
+   COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY lower(s.name), s.id)
              FROM "ProductSubCategory" ps JOIN "SubCategory" s ON s.id = ps."subCategoryId"
              WHERE ps."productId" = p.id), '[]'::json) AS "subCategory"`,
 );
@@ -56,22 +66,22 @@ function moreDetails(value: unknown): Record<string, string> {
 
 export function toProduct<D extends ProductDetail>(row: ProductRow, detail: D): ProductOf<D> {
   const card: ProductCard = {
-    _id: row.id,
+    id: row.id,
     name: row.name,
-    image: row.images ?? [],
+    images: row.images ?? [],
     unit: row.unit,
     stock: row.stock,
-    price: toRupees(row.pricePaise),
+    pricePaise: row.pricePaise,
     discount: row.discount,
   };
   if (detail === "card") return card as ProductOf<D>;
   const full: Product = {
     ...card,
-    category: row.category ?? [],
-    subCategory: row.subCategory ?? [],
+    categories: row.category ?? [],
+    subCategories: row.subCategory ?? [],
     description: row.description ?? "",
-    more_details: moreDetails(row.moreDetails),
-    publish: row.published ?? true,
+    moreDetails: moreDetails(row.moreDetails),
+    published: row.published ?? true,
   };
   return full as ProductOf<D>;
 }

@@ -1,45 +1,47 @@
 import "server-only";
 
-// The catalogue's read shapes, in the REST contract's field names (spec §3) so that pages, route handlers and
-// tests share one vocabulary. Prices are rupees (converted from paise with lib/money); the UI computes the
-// discounted price with lib/money's discountedPrice. Client components import these with `import type`.
+// The catalogue in its own words: records carry `id`, money is integer paise, lists are named for what they hold.
+// Pages, components, actions and the cart read these; the REST contract's shapes (`_id`, rupees, `image`,
+// `more_details` …) are made from them only at the edge (app/api/_rest/catalog.ts). Client components import these
+// with `import type`.
 
-export type Ref = { _id: string; name: string };
+/** A category or sub-category as another record names it. */
+export type Ref = { id: string; name: string };
 
-export type CategoryDto = { _id: string; name: string; image: string };
+export type Category = { id: string; name: string; image: string };
 
-export type SubCategoryDto = { _id: string; name: string; image: string; category: Ref[] };
+export type SubCategory = Category & { categories: Ref[] };
 
-/** What a product card shows: cards, home rows, listing grid and search results. */
+/** What a product card shows: cards, home rows, listing grid, search results and cart lines. */
 export type ProductCard = {
-  _id: string;
+  id: string;
   name: string;
-  image: string[];
+  images: string[];
   unit: string;
   stock: number;
-  /** rupees, before discount */
-  price: number;
+  /** before discount */
+  pricePaise: number;
   /** percent */
   discount: number;
 };
 
 /** The full product: detail page, admin edit form and the REST responses. */
 export type Product = ProductCard & {
-  category: Ref[];
-  subCategory: Ref[];
+  categories: Ref[];
+  subCategories: Ref[];
   description: string;
-  more_details: Record<string, string>;
-  publish: boolean;
+  moreDetails: Record<string, string>;
+  published: boolean;
 };
 
 export type ProductDetail = "card" | "full";
 export type ProductOf<D extends ProductDetail> = D extends "full" ? Product : ProductCard;
 
-/** `POST /api/product/get`. */
+/** The admin product list: one page, the total and the number of pages. */
 export type AdminProductPage = { data: Product[]; totalCount: number; totalNoPage: number };
 
-/** Sub-category listing: data, totalCount, page, limit. */
+/** Sub-category listing: one page of products, the total, the page and its size. */
 export type ListingPage<T> = { data: T[]; totalCount: number; page: number; limit: number };
 
-/** Search results: data, totalCount, totalPage, page, limit. */
-export type SearchPage<T> = { data: T[]; totalCount: number; totalPage: number; page: number; limit: number };
+/** Search results: as a listing page, with the number of pages. */
+export type SearchPage<T> = ListingPage<T> & { totalPage: number };

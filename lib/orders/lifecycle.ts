@@ -7,13 +7,13 @@ import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { isLocalSession, providerForSession } from "@/lib/payments";
-import { orderSelect, toOrderDto } from "./dto";
+import { orderSelect, toOrder } from "./records";
 import { cancelUnpaidInTx, refundCancelledOrderQuietly } from "./fulfilment";
 import { normaliseOrderNumber } from "./order-number";
 import { cancelOrderSchema, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
 import { runTx } from "./tx";
-import { ORDER_NOT_FOUND, STATUS_LABEL, type OrderDto, type OrderStatusValue } from "./types";
+import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from "./types";
 
 // The order lifecycle (issue 5 §8): placed → packed → out for delivery → delivered, or cancelled. Each step locks
 // the order row, checks the step is allowed from the current status, and applies its effects in the same
@@ -69,7 +69,7 @@ type Effects = {
   partnerFreed: boolean;
 };
 
-async function transition(rawNumber: string, target: AdminTargetStatus, actor: Actor): Promise<OrderDto> {
+async function transition(rawNumber: string, target: AdminTargetStatus, actor: Actor): Promise<Order> {
   const orderNumber = normaliseOrderNumber(rawNumber);
   const found = await prisma.order.findUnique({
     where: { orderNumber },
@@ -181,11 +181,11 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
   if (effects.refund) await refundCancelledOrderQuietly(effects.orderId);
   if (effects.partnerFreed) await dispatchIfPartnersFree();
   const row = await prisma.order.findUniqueOrThrow({ where: { id: effects.orderId }, select: orderSelect });
-  return toOrderDto(row);
+  return toOrder(row);
 }
 
 /** Admin: moves an order to its next status, or cancels it (`PUT /api/order/status`, the admin orders page). */
-export async function updateOrderStatus(viewer: Viewer, rawInput: unknown): Promise<OrderDto> {
+export async function updateOrderStatus(viewer: Viewer, rawInput: unknown): Promise<Order> {
   if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
   const parsed = orderStatusSchema.safeParse(rawInput ?? {});
   if (!parsed.success) throw validationError(parsed.error);
@@ -193,18 +193,18 @@ export async function updateOrderStatus(viewer: Viewer, rawInput: unknown): Prom
 }
 
 /** Shopper: cancels their own order while it is placed or packed (`POST /api/order/cancel`, the order page). */
-export async function cancelMyOrder(viewer: Viewer, rawInput: unknown): Promise<OrderDto> {
+export async function cancelMyOrder(viewer: Viewer, rawInput: unknown): Promise<Order> {
   const parsed = cancelOrderSchema.safeParse(rawInput ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   return transition(parsed.data.orderId, "CANCELLED", { kind: "shopper", userId: viewer.id });
 }
 
 /** The toast after a status change. */
-export function statusMessage(order: OrderDto): string {
+export function statusMessage(order: Order): string {
   if (order.status === "CANCELLED") {
-    return order.payment_status === "REFUNDED"
-      ? `Order ${order.orderId} cancelled; your payment has been refunded`
-      : `Order ${order.orderId} cancelled`;
+    return order.paymentStatus === "REFUNDED"
+      ? `Order ${order.orderNumber} cancelled; your payment has been refunded`
+      : `Order ${order.orderNumber} cancelled`;
   }
-  return `Order ${order.orderId} is now ${order.statusLabel.toLowerCase()}`;
+  return `Order ${order.orderNumber} is now ${order.statusLabel.toLowerCase()}`;
 }

@@ -4,9 +4,10 @@ import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { cardPaymentMode, isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidOrder, markOrderPaid, SESSION_CLOSED_MESSAGE } from "./fulfilment";
-import { toAddressSnapshot } from "./dto";
+import { fromAddressSnapshot } from "./records";
 import { normaliseOrderNumber } from "./order-number";
-import type { AddressSnapshot, OrderStatusValue } from "./types";
+import type { DeliveryAddress } from "@/lib/addresses/schema";
+import type { OrderStatusValue } from "./types";
 
 // The local test checkout (/pay/<sessionId>), used without Stripe keys where test payments are allowed
 // (lib/payments/test-payments.ts); anywhere else every session answers 404, as if it did not exist, so an order
@@ -22,7 +23,7 @@ export type LocalCheckoutView = {
   mrpTotalPaise: number;
   itemCount: number;
   expiresAt: string | null;
-  address: AddressSnapshot;
+  address: DeliveryAddress;
   lines: { name: string; image: string; unit: string; quantity: number; unitPricePaise: number }[];
 };
 
@@ -64,7 +65,7 @@ export async function getLocalCheckout(viewer: Viewer, sessionId: string): Promi
     mrpTotalPaise: order.subtotalPaise,
     itemCount: order.itemCount,
     expiresAt: order.holdExpiresAt?.toISOString() ?? null,
-    address: toAddressSnapshot(order.addressSnapshot),
+    address: fromAddressSnapshot(order.addressSnapshot),
     lines: order.lines,
   };
 }

@@ -4,12 +4,12 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
 import { prisma, type Prisma } from "@/lib/db";
-import { addressProblem } from "@/lib/addresses/schema";
+import { DELIVERY_ADDRESS_SELECT, toDeliveryAddress } from "@/lib/addresses";
+import { addressProblem, type DeliveryAddress } from "@/lib/addresses/schema";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
-import { toPaise } from "@/lib/money";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
-import { toOrderDto } from "./dto";
+import { toAddressSnapshot, toOrder } from "./records";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
 import { assertCashOrderRoom, assertUnpaidCap, consumePlacement } from "./limits";
@@ -17,7 +17,7 @@ import { sendOrderConfirmation } from "./mail";
 import { newOrderNumber } from "./order-number";
 import { cancelPendingInTx, findPendingPayments, releasePendingPayments } from "./pending-payment";
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
-import { idempotencyKeySchema, placeOrderSchema, type PlaceOrderValues } from "./schemas";
+import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
 import { runTx, type Tx } from "./tx";
 import { assertCashOrderEmailVerified } from "./verified-email";
@@ -26,10 +26,10 @@ import {
   EMPTY_CART_MESSAGE,
   PRICES_CHANGED_MESSAGE,
   QUEUED_MESSAGE,
-  type AddressSnapshot,
   type CardCheckoutResult,
   type CashOnDeliveryResult,
-  type OrderDto,
+  type Order,
+  type OrderPartner,
 } from "./types";
 
 // Placing an order (issue 5 §4–6): one domain function per payment method, called by the server actions, the
@@ -74,19 +74,13 @@ type CartRow = {
 
 type Placed = {
   order: { id: string; orderNumber: string; itemCount: number; createdAt: Date };
-  address: AddressSnapshot;
+  address: DeliveryAddress;
   lines: PricedLine[];
   totals: OrderTotals;
   soldOut: string[];
   /** products back in stock from the pending order this one replaced */
   restocked: string[];
 };
-
-function parseInput(raw: unknown): PlaceOrderValues {
-  const parsed = placeOrderSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
 
 function parseKey(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
@@ -105,24 +99,17 @@ async function lockCart(tx: Tx, userId: string): Promise<CartRow[]> {
     FOR UPDATE OF c`;
 }
 
-const productIdOf = (item: PlaceOrderValues["list_items"][number]): string =>
-  typeof item.productId === "string" ? item.productId : item.productId._id;
-
-/** The client's list_items against the server's cart: same products, same quantities, and same prices if it sent any. */
-function clientCartMatches(items: PlaceOrderValues["list_items"], rows: readonly CartRow[]): boolean {
+/** The client's lines against the server's cart: same products, same quantities, and same prices if it sent any. */
+function clientCartMatches(lines: PlaceOrderValues["lines"], rows: readonly CartRow[]): boolean {
   const quantities = new Map<string, number>();
-  for (const item of items) {
-    const id = productIdOf(item);
-    quantities.set(id, (quantities.get(id) ?? 0) + item.quantity);
-  }
+  for (const line of lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
   if (quantities.size !== rows.length) return false;
   const byId = new Map(rows.map((r) => [r.productId, r]));
   for (const row of rows) if (quantities.get(row.productId) !== row.quantity) return false;
-  for (const item of items) {
-    if (typeof item.productId === "string") continue;
-    const row = byId.get(item.productId._id)!;
-    if (item.productId.price !== undefined && toPaise(item.productId.price) !== row.pricePaise) return false;
-    if (item.productId.discount !== undefined && item.productId.discount !== row.discount) return false;
+  for (const line of lines) {
+    const row = byId.get(line.productId)!;
+    if (line.pricePaise !== undefined && line.pricePaise !== row.pricePaise) return false;
+    if (line.discount !== undefined && line.discount !== row.discount) return false;
   }
   return true;
 }
@@ -188,19 +175,7 @@ async function createOrderInTx(
 
   const address = await tx.address.findFirst({
     where: { id: input.addressId, userId: viewer.id, status: true },
-    select: {
-      id: true,
-      addressLine: true,
-      city: true,
-      state: true,
-      country: true,
-      pincode: true,
-      mobile: true,
-      receiverName: true,
-      house: true,
-      landmark: true,
-      user: { select: { name: true } },
-    },
+    select: { id: true, ...DELIVERY_ADDRESS_SELECT },
   });
   if (!address) throw new AppError("NOT_FOUND", "Address not found");
   // saved before today's address rules and not fixed since: a rider could not reach it
@@ -210,7 +185,7 @@ async function createOrderInTx(
   }
 
   const { lines, totals } = priceLines(rows);
-  if (!clientCartMatches(input.list_items, rows) || !clientAmountsMatch(input, totals)) {
+  if (!clientCartMatches(input.lines, rows) || !clientAmountsMatch(input, totals)) {
     throw new AppError("PRICE_CHANGED", PRICES_CHANGED_MESSAGE);
   }
 
@@ -220,17 +195,7 @@ async function createOrderInTx(
   if (short) throw new AppError("OUT_OF_STOCK", outOfStockMessage(short.name, short.stock));
   await assertUnpaidCap(tx, viewer.id, rows);
 
-  const snapshot: AddressSnapshot = {
-    address_line: address.addressLine,
-    city: address.city,
-    state: address.state,
-    country: address.country,
-    pincode: address.pincode,
-    mobile: address.mobile,
-    receiver_name: address.receiverName ?? address.user.name,
-    house: address.house ?? "",
-    landmark: address.landmark ?? "",
-  };
+  const delivery = toDeliveryAddress(address);
   const order = await tx.order.create({
     data: {
       orderNumber: newOrderNumber(),
@@ -243,7 +208,7 @@ async function createOrderInTx(
       deliveryPaise: totals.deliveryPaise,
       itemCount: totals.itemCount,
       addressId: address.id,
-      addressSnapshot: snapshot,
+      addressSnapshot: toAddressSnapshot(delivery),
       idempotencyKey: options.idempotencyKey,
       paymentSessionId: options.sessionId ?? null,
       holdExpiresAt: options.holdExpiresAt ?? null,
@@ -259,12 +224,12 @@ async function createOrderInTx(
   // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
   // little as possible happens between taking them and committing.
   const soldOut = await takeStock(tx, lines);
-  return { order, address: snapshot, lines, totals, soldOut, restocked };
+  return { order, address: delivery, lines, totals, soldOut, restocked };
 }
 
-/** The new order's DTO, from what the transaction already holds (no read-back while holding stock locks). */
-function placedOrderDto(placed: Placed, partner: AssignedPartner | null): OrderDto {
-  return toOrderDto({
+/** The new order, from what the transaction already holds (no read-back while holding stock locks). */
+function placedOrder(placed: Placed, partner: AssignedPartner | null): Order {
+  return toOrder({
     id: placed.order.id,
     orderNumber: placed.order.orderNumber,
     userId: "",
@@ -275,7 +240,7 @@ function placedOrderDto(placed: Placed, partner: AssignedPartner | null): OrderD
     totalPaise: placed.totals.totalPaise,
     deliveryPaise: placed.totals.deliveryPaise,
     itemCount: placed.totals.itemCount,
-    addressSnapshot: placed.address,
+    addressSnapshot: toAddressSnapshot(placed.address),
     testPayment: false,
     holdExpiresAt: null,
     paymentUrl: null,
@@ -298,7 +263,7 @@ function placedOrderDto(placed: Placed, partner: AssignedPartner | null): OrderD
   });
 }
 
-function partnerDto(partner: AssignedPartner) {
+function orderPartner(partner: AssignedPartner): OrderPartner {
   return {
     name: partner.name,
     phone: partner.phone,
@@ -315,10 +280,9 @@ function partnerDto(partner: AssignedPartner) {
  */
 export async function placeCashOnDeliveryOrder(
   viewer: Viewer,
-  rawInput: unknown,
+  input: PlaceOrderValues,
   options: PlaceOptions,
 ): Promise<CashOnDeliveryResult> {
-  const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
   const hash = key ? requestHash("cash-on-delivery", input) : "";
   // before anything changes (a pending card order stays as it is): REQUIRE_VERIFIED_EMAIL=1, issue 20 #14
@@ -334,8 +298,8 @@ export async function placeCashOnDeliveryOrder(
     const partner = await dispatchOrder(tx, placed.order);
     const result: CashOnDeliveryResult = {
       message: partner ? "Order placed successfully" : QUEUED_MESSAGE,
-      data: [placedOrderDto(placed, partner)],
-      ...(partner ? { deliveryPartner: partnerDto(partner) } : {}),
+      order: placedOrder(placed, partner),
+      ...(partner ? { partner: orderPartner(partner) } : {}),
     };
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
     return { kind: "placed" as const, placed, partner, result };
@@ -368,10 +332,9 @@ export async function placeCashOnDeliveryOrder(
  */
 export async function placeCardOrder(
   viewer: Viewer,
-  rawInput: unknown,
+  input: PlaceOrderValues,
   options: PlaceOptions,
 ): Promise<CardCheckoutResult> {
-  const input = parseInput(rawInput);
   const key = parseKey(options.idempotencyKey);
   // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
   const provider = paymentProvider();
@@ -457,9 +420,9 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
 
   const result: CardCheckoutResult = {
     message: "Redirecting you to the payment page",
-    id: session.id,
+    sessionId: session.id,
     url: session.url,
-    orderId: order.orderNumber,
+    orderNumber: order.orderNumber,
   };
   await runTx(async (tx) => {
     // the hosted page's URL too: the order page offers it as "Resume payment" while the order awaits payment

@@ -1,4 +1,4 @@
-import { discountedPricePaise, toPaise } from "@/lib/money";
+import { discountedPricePaise } from "@/lib/money";
 
 // Prices an order from the database's own rows (DESIGN.md rule 5); the client's amounts are only compared.
 
@@ -68,9 +68,9 @@ export function priceLines(rows: readonly PricingRow[]): { lines: PricedLine[]; 
   };
 }
 
-/** The client's rupee amounts against the server's totals: the total exactly, the subtotal either way round. */
-export function clientAmountsMatch(client: { subTotalAmt: number; totalAmt: number }, totals: OrderTotals): boolean {
-  const sub = toPaise(client.subTotalAmt);
+/** The client's amounts against the server's totals: the total exactly, the subtotal either way round. */
+export function clientAmountsMatch(client: { subtotalPaise: number; totalPaise: number }, totals: OrderTotals): boolean {
+  const sub = client.subtotalPaise;
   const subOk = sub === totals.itemsTotalPaise || sub === totals.mrpTotalPaise;
-  return subOk && toPaise(client.totalAmt) === totals.totalPaise;
+  return subOk && client.totalPaise === totals.totalPaise;
 }

@@ -2,32 +2,32 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { adminOrderSelect, orderSelect, toAdminOrderDto, toOrderDto } from "./dto";
+import { adminOrderSelect, orderSelect, toAdminOrder, toOrder } from "./records";
 import { normaliseOrderNumber } from "./order-number";
 import { revenueSummary, type RevenueSummary } from "./revenue";
-import { ORDER_NOT_FOUND, type AdminOrderDto, type OrderDto, type OrderStatusValue } from "./types";
+import { ORDER_NOT_FOUND, type AdminOrder, type Order, type OrderStatusValue } from "./types";
 
 const MY_ORDERS_LIMIT = 100;
 
 /** The caller's orders, newest first (`GET /api/order/order-list`, /dashboard/myorders). */
-export async function listMyOrders(viewer: Viewer): Promise<OrderDto[]> {
+export async function listMyOrders(viewer: Viewer): Promise<Order[]> {
   const rows = await prisma.order.findMany({
     where: { userId: viewer.id },
     select: orderSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MY_ORDERS_LIMIT,
   });
-  return rows.map(toOrderDto);
+  return rows.map(toOrder);
 }
 
 /** One of the caller's orders by its number; someone else's answers 404, as if it did not exist. */
-export async function getMyOrder(viewer: Viewer, orderNumber: string): Promise<OrderDto> {
+export async function getMyOrder(viewer: Viewer, orderNumber: string): Promise<Order> {
   const row = await prisma.order.findUnique({
     where: { orderNumber: normaliseOrderNumber(orderNumber) },
     select: orderSelect,
   });
   if (!row || row.userId !== viewer.id) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  return toOrderDto(row);
+  return toOrder(row);
 }
 
 export const ADMIN_STATUS_FILTERS = [
@@ -40,7 +40,7 @@ export const ADMIN_STATUS_FILTERS = [
 ] as const satisfies readonly OrderStatusValue[];
 
 export type AdminOrderList = {
-  orders: AdminOrderDto[];
+  orders: AdminOrder[];
   counts: Record<OrderStatusValue, number>;
   /** orders waiting for a free delivery partner */
   queued: number;
@@ -68,5 +68,5 @@ export async function listAdminOrders(
   ]);
   const counts = Object.fromEntries(ADMIN_STATUS_FILTERS.map((s) => [s, 0])) as Record<OrderStatusValue, number>;
   for (const g of grouped) counts[g.status] = g._count._all;
-  return { orders: rows.map(toAdminOrderDto), counts, queued, revenue };
+  return { orders: rows.map(toAdminOrder), counts, queued, revenue };
 }

@@ -1,36 +1,45 @@
 import "@/lib/zod-browser";
 import { z } from "zod";
 
-// Request bodies of the order calls (api-contract.md), shared by the REST handlers, the server actions and the
-// checkout page. Amounts arrive in rupees and are only compared with the server's own.
+// The order calls' input in the domain's words, shared by the server actions and the checkout page; the REST calls'
+// bodies (list_items, rupees: app/api/_rest/orders.ts) are parsed at the edge and handed over as these. The client's
+// lines and amounts are never trusted: they are only compared with the server's own cart and totals.
 
-/** A cart line as the client has it: productId is the populated product ({ _id, price?, discount? … }) or its id. */
-export const listItemSchema = z.looseObject({
-  _id: z.string().optional(),
-  productId: z.union([
-    z.string().trim().min(1, "productId is required"),
-    z.looseObject({
-      _id: z.string().trim().min(1, "productId._id is required"),
-      price: z.number().finite().optional(),
-      discount: z.number().finite().optional(),
-    }),
-  ]),
-  quantity: z.coerce.number().int("quantity must be a whole number").min(1, "quantity must be at least 1").max(1000),
+/** The quantity of a cart line, as a client sends it. */
+export const lineQuantity = z.coerce
+  .number()
+  .int("quantity must be a whole number")
+  .min(1, "quantity must be at least 1")
+  .max(1000);
+
+/** A cart line as the checkout shows it: the product and quantity, and the price and discount it shows, if any. */
+export const orderLineSchema = z.object({
+  productId: z.string().trim().min(1, "productId is required").max(64),
+  quantity: lineQuantity,
+  pricePaise: z.int().min(0).optional(),
+  discount: z.number().finite().optional(),
 });
 
-const amount = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`);
+/** An amount in paise. */
+const paise = (label: string) => z.int({ error: `${label} must be a whole number of paise` }).min(0, `${label} cannot be negative`);
+
+/** The max. cart lines of one order. */
+export const MAX_ORDER_LINES = 200;
+
+/** The address an order goes to. */
+export const orderAddressId = z
+  .string({ error: "Choose a delivery address" })
+  .trim()
+  .min(1, "Choose a delivery address")
+  .max(64);
 
 export const placeOrderSchema = z.object({
-  list_items: z.array(listItemSchema, { error: "list_items must be a list" }).max(200, "Too many cart lines"),
-  addressId: z.string({ error: "Choose a delivery address" }).trim().min(1, "Choose a delivery address").max(64),
-  /** items total after discounts (what the original clients send); the undiscounted total is accepted too */
-  subTotalAmt: amount("subTotalAmt"),
+  lines: z.array(orderLineSchema, { error: "lines must be a list" }).max(MAX_ORDER_LINES, "Too many cart lines"),
+  addressId: orderAddressId,
+  /** items total after discounts (the undiscounted total is accepted too) */
+  subtotalPaise: paise("subtotalPaise"),
   /** what the shopper pays */
-  totalAmt: amount("totalAmt"),
+  totalPaise: paise("totalPaise"),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -1,5 +1,9 @@
-// The order's read shapes in the REST contract's vocabulary (spec §3 Order, Order result). No server code here:
-// client components import these (with `import type`) and the labels.
+import type { DeliveryAddress } from "@/lib/addresses/schema";
+
+// The order in its own words (spec §3 Order, Order result): `id` and the human `orderNumber`, money in integer paise,
+// `lines`, the delivery `address` and the `partner`. The REST contract's shapes (_id, orderId, rupees, items,
+// product_details, delivery_address …) are made at the edge (app/api/_rest/orders.ts). No server code here: client
+// components import these (with `import type`) and the labels.
 
 export type OrderStatusValue =
   | "PENDING_PAYMENT"
@@ -32,7 +36,8 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatusValue, string> = {
   REFUNDED: "Refunded",
 };
 
-export type DeliveryPartnerDto = {
+/** The delivery partner bringing an order, and when. */
+export type OrderPartner = {
   name: string;
   phone: string;
   /** "9 minutes" */
@@ -42,63 +47,50 @@ export type DeliveryPartnerDto = {
   etaAt: string;
 };
 
-export type OrderItemDto = {
+/** One ordered product, as the order copied it when it was placed. */
+export type OrderLine = {
   productId: string;
   name: string;
   image: string;
   unit: string;
   quantity: number;
-  /** rupees, before discount */
-  price: number;
+  /** before discount, per unit */
+  pricePaise: number;
   discount: number;
-  /** rupees, after discount, per unit */
-  unitPrice: number;
-  /** rupees */
-  lineTotal: number;
-};
-
-export type AddressSnapshot = {
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
-  /** who takes the order at the door, flat / house / floor and a landmark ("" for orders from before them) */
-  receiver_name: string;
-  house: string;
-  landmark: string;
+  /** after discount, per unit */
+  unitPricePaise: number;
+  /** unitPricePaise × quantity */
+  totalPaise: number;
 };
 
 export type OrderTimelineStep = { status: OrderStatusValue; label: string; at: string | null };
 
-export type OrderDto = {
-  _id: string;
+export type Order = {
+  id: string;
   /** the human-readable order number, e.g. KM-2611-4F7QX2 */
-  orderId: string;
+  orderNumber: string;
   status: OrderStatusValue;
   statusLabel: string;
   paymentMethod: PaymentMethodValue;
-  payment_status: PaymentStatusValue;
+  paymentStatus: PaymentStatusValue;
   /** paid through the local test checkout: no money was collected, and it is not revenue */
   testPayment: boolean;
-  /** the first product (spec §3 Order) */
-  product_details: { name: string; image: string[] };
-  items: OrderItemDto[];
+  lines: OrderLine[];
   itemCount: number;
-  /** rupees: items after discounts, before delivery */
-  subTotalAmt: number;
-  /** rupees: items before discounts */
-  mrpTotalAmt: number;
-  savingsAmt: number;
-  deliveryAmt: number;
-  /** rupees: what the shopper pays */
-  totalAmt: number;
-  delivery_address: AddressSnapshot;
+  /** items after discounts, before delivery */
+  itemsTotalPaise: number;
+  /** items before discounts */
+  mrpTotalPaise: number;
+  savingsPaise: number;
+  deliveryPaise: number;
+  /** what the shopper pays */
+  totalPaise: number;
+  /** where it goes, as it was when the order was placed ("" for fields older orders did not have) */
+  address: DeliveryAddress;
   createdAt: string;
   /** waiting for a free delivery partner */
   awaitingPartner: boolean;
-  deliveryPartner?: DeliveryPartnerDto;
+  partner?: OrderPartner;
   /** the shopper may still cancel (placed or packed) */
   cancellable: boolean;
   /** awaiting card payment with its session open: the hosted payment page to go back to ("Resume payment") */
@@ -106,23 +98,19 @@ export type OrderDto = {
   timeline: OrderTimelineStep[];
 };
 
-export type AdminOrderDto = OrderDto & { customer: { name: string; email: string } };
+export type AdminOrder = Order & { customer: { name: string; email: string } };
 
-/** POST /api/order/cash-on-delivery: spec §3 Order result. */
-export type CashOnDeliveryResult = {
-  message: string;
-  data: OrderDto[];
-  deliveryPartner?: DeliveryPartnerDto;
-};
+/** A cash-on-delivery order placed: the order, and its partner when one was free (spec §3 Order result). */
+export type CashOnDeliveryResult = { message: string; order: Order; partner?: OrderPartner };
 
-/** POST /api/order/checkout: the payment session to send the shopper to. */
+/** A card order placed: the payment session to send the shopper to. */
 export type CardCheckoutResult = {
   message: string;
-  /** payment session id */
-  id: string;
+  /** the payment provider's session */
+  sessionId: string;
   /** hosted checkout page */
   url: string;
-  orderId: string;
+  orderNumber: string;
 };
 
 export const QUEUED_MESSAGE =

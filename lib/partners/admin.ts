@@ -4,7 +4,7 @@ import { prisma, runTx } from "@/lib/db";
 import { dispatchQueuedOrders } from "@/lib/dispatch";
 import { AppError } from "@/lib/errors";
 import type { PartnerStatusValues } from "@/lib/catalog/admin/schemas";
-import type { RegisteredPartner } from "./register-partner";
+import { PARTNER_SELECT as select, toPartner, type Partner } from "./partner";
 
 // The admin's view of delivery partners (spec §2 Delivery Partners admin, decisions.md): the list, and the
 // Available / Busy switch. An admin can always set Busy. Available is refused while the partner is on an active
@@ -13,36 +13,14 @@ import type { RegisteredPartner } from "./register-partner";
 // so the answer may already show them Busy again. A switch that changes the partner's state appends an audit entry
 // (lib/audit, "partner.availability") in the same transaction; switching a new applicant on is their approval.
 
-export type AdminPartner = RegisteredPartner;
 
 export const PARTNER_NOT_FOUND = "Delivery partner not found";
 export const ON_ACTIVE_DELIVERY_MESSAGE =
   "This partner is on an active delivery; they become available when it is delivered or cancelled";
 
-const select = {
-  id: true,
-  seq: true,
-  name: true,
-  phone: true,
-  vehicle: true,
-  isAvailable: true,
-  createdAt: true,
-} as const;
-
-type Row = { id: string; seq: number; name: string; phone: string; vehicle: string | null; isAvailable: boolean; createdAt: Date };
-
-const toPartner = (p: Row): AdminPartner => ({
-  _id: p.id,
-  name: p.name,
-  phone: p.phone,
-  vehicle: p.vehicle,
-  isAvailable: p.isAvailable,
-  createdAt: p.createdAt.toISOString(),
-  partnerNumber: p.seq,
-});
 
 /** Every partner, newest applicants first (`GET /api/delivery-partner`). */
-export async function listPartners(): Promise<AdminPartner[]> {
+export async function listPartners(): Promise<Partner[]> {
   const rows = await prisma.deliveryPartner.findMany({ select, orderBy: [{ createdAt: "desc" }, { seq: "desc" }] });
   return rows.map(toPartner);
 }
@@ -51,7 +29,7 @@ export async function listPartners(): Promise<AdminPartner[]> {
  * Sets a partner Available or Busy. The partner's row is locked for the check and the write, the same lock dispatch
  * takes when it claims a partner, so an assignment cannot slip in between.
  */
-export async function setPartnerAvailability(actor: AuditActor, input: PartnerStatusValues): Promise<AdminPartner> {
+export async function setPartnerAvailability(actor: AuditActor, input: PartnerStatusValues): Promise<Partner> {
   // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
   const partner = await runTx(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean; seq: number; name: string }[]>`
@@ -103,6 +81,6 @@ export function partnerStatusMessage(requested: boolean): string {
 }
 
 /** Said beside that answer when switching a partner on handed them a queued order at once (they show Busy again). */
-export function queuedOrderNote(requested: boolean, partner: AdminPartner): string | null {
+export function queuedOrderNote(requested: boolean, partner: Partner): string | null {
   return requested && !partner.isAvailable ? `Partner #${partner.partnerNumber} took a queued order` : null;
 }

@@ -5,6 +5,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { normalisePhone, PHONE_MESSAGE } from "@/lib/phone";
 import { assertNotLimited, consume } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
+import { PARTNER_SELECT, toPartner, type Partner } from "./partner";
 
 // Delivery-partner applications (spec §2 registration modal, decisions.md): public, name and phone required,
 // the phone stored as 10 digits through the shop's one normaliser, one partner per phone. Applicants start
@@ -26,17 +27,6 @@ export const registerPartnerBody = z.object({
 });
 export type RegisterPartnerInput = z.infer<typeof registerPartnerBody>;
 
-export type RegisteredPartner = {
-  _id: string;
-  name: string;
-  phone: string;
-  vehicle: string | null;
-  isAvailable: boolean;
-  /** ISO 8601 */
-  createdAt: string;
-  /** "Partner #n" */
-  partnerNumber: number;
-};
 
 const invalid = (message: string, fieldErrors: Record<string, string[]>) =>
   new AppError("VALIDATION", message, { fieldErrors });
@@ -47,7 +37,7 @@ const duplicate = () =>
 export async function registerPartner(
   input: RegisterPartnerInput,
   context: { ip: string },
-): Promise<RegisteredPartner> {
+): Promise<Partner> {
   const name = (input.name ?? "").trim().replace(/\s+/g, " ");
   const phoneText = input.phone === null || input.phone === undefined ? "" : String(input.phone).trim();
   if (!name || !phoneText) {
@@ -87,17 +77,9 @@ export async function registerPartner(
   try {
     const partner = await prisma.deliveryPartner.create({
       data: { name, phone, vehicle, isAvailable: false },
-      select: { id: true, seq: true, name: true, phone: true, vehicle: true, isAvailable: true, createdAt: true },
+      select: PARTNER_SELECT,
     });
-    return {
-      _id: partner.id,
-      name: partner.name,
-      phone: partner.phone,
-      vehicle: partner.vehicle,
-      isAvailable: partner.isAvailable,
-      createdAt: partner.createdAt.toISOString(),
-      partnerNumber: partner.seq,
-    };
+    return toPartner(partner);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw await phoneTaken();
     throw error;

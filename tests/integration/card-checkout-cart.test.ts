@@ -8,7 +8,8 @@ import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
-import { abandonPendingPayment, getMyOrder } from "@/lib/orders";
+import { getMyOrder } from "@/app/api/_rest/orders";
+import { abandonPendingPayment } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 

@@ -6,7 +6,7 @@ import { GET as getRoute } from "@/app/api/cart/get/route";
 import { PUT as updateRoute } from "@/app/api/cart/update-qty/route";
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
-import { addToCart, getCart, mergeGuestCart } from "@/lib/cart";
+import { addToCart, getCart, mergeGuestCart } from "@/app/api/_rest/cart";
 import { prisma } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { call, uniqueEmail } from "../fakes/accounts-api";

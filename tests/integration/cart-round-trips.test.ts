@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { resolveViewer } from "@/lib/auth/viewer-core";
-import { addToCart, addToCartReturningCart, getCart } from "@/lib/cart";
+import { addToCart, addToCartReturningCart, getCart } from "@/app/api/_rest/cart";
 import { prisma } from "@/lib/db";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { webSessionToken } from "./web-session-token";

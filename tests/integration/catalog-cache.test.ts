@@ -60,7 +60,7 @@ describe("cached reads", () => {
     expect(await cache.listProductsByCategory(category.id)).toHaveLength(1);
     await cache.listProductsBySubCategory({ categoryId: category.id, subCategoryId: "none" }).catch(() => undefined);
     const detail = await cache.getProductDetails(product.id);
-    expect(detail).toMatchObject({ _id: product.id, price: 10 });
+    expect(detail).toMatchObject({ id: product.id, pricePaise: 1000 }); // the page cache holds the domain product (₹10)
 
     const tagsOf = (key: string) => calls.cached.find((c) => c.keyParts[0] === key)?.tags;
     expect(tagsOf("catalog:categories")).toEqual(["catalog", "categories"]);

@@ -9,9 +9,17 @@ import { POST as byCategoryAndSub } from "@/app/api/product/get-pruduct-by-categ
 import { POST as searchRoute } from "@/app/api/product/search-product/route";
 import { GET as subCategoriesGet, POST as subCategoriesRoute } from "@/app/api/subcategory/get/route";
 import { POST as registerPartnerRoute } from "@/app/api/delivery-partner/register/route";
-import { getCategory, listCategoriesForApi } from "@/lib/catalog/category-details";
-import { getProductDetails, listProducts, listProductsByCategory, listProductsBySubCategory } from "@/lib/catalog/products";
-import { getSubCategory, listSubCategories, listSubCategoriesOfCategory } from "@/lib/catalog/subcategories";
+import {
+  getCategory,
+  getProductDetails,
+  getSubCategory,
+  listCategoriesForApi,
+  listProducts,
+  listProductsByCategory,
+  listProductsBySubCategory,
+  listSubCategories,
+  listSubCategoriesOfCategory,
+} from "@/app/api/_rest/catalog-calls";
 import { prisma } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { discountedPrice } from "@/lib/money";

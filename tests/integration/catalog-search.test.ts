@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as searchRoute } from "@/app/api/product/search-product/route";
-import { searchProducts } from "@/lib/catalog/search";
+import { searchProducts } from "@/app/api/_rest/catalog-calls";
 import { invalidateSearchVocabulary } from "@/lib/catalog/search-vocabulary";
 import { prisma } from "@/lib/db";
 import { discountedPrice } from "@/lib/money";

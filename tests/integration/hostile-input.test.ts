@@ -7,7 +7,7 @@ import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
-import { placeCashOnDeliveryOrder } from "@/lib/orders";
+import { placeCashOnDeliveryOrder } from "@/app/api/_rest/orders";
 import { randomIp } from "../fakes/accounts-api";
 import { openFingerprinter, type Fingerprint } from "../support/db-fingerprint";
 import {

@@ -9,7 +9,7 @@ import { JOBS, runWorkers } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
-import { listMyOrders } from "@/lib/orders";
+import { listMyOrders } from "@/app/api/_rest/orders";
 import { createBoss, failedJobs, QUEUE_NAMES, QUEUES, stopProcessBoss } from "@/lib/queue";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeResend } from "../fakes/resend-server";

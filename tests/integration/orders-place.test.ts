@@ -8,7 +8,8 @@ import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
-import { placeCashOnDeliveryOrder, PRICES_CHANGED_MESSAGE, QUEUED_MESSAGE } from "@/lib/orders";
+import { placeCashOnDeliveryOrder } from "@/app/api/_rest/orders";
+import { PRICES_CHANGED_MESSAGE, QUEUED_MESSAGE } from "@/lib/orders";
 import { call, randomIp, uniqueEmail, type ApiResult } from "../fakes/accounts-api";
 
 // Placing cash-on-delivery orders through the REST handler and the domain function, against a real PostgreSQL

@@ -7,15 +7,13 @@ import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
 import {
-  cancelLocalCheckout,
-  getLocalCheckout,
   getMyOrder,
   listAdminOrders,
-  payLocalCheckout,
   placeCardOrder,
   placeCashOnDeliveryOrder,
   updateOrderStatus,
-} from "@/lib/orders";
+} from "@/app/api/_rest/orders";
+import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from "@/lib/orders";
 import { call, randomIp, uniqueEmail } from "../fakes/accounts-api";
 
 // Security finding #1: card payments must cost something. Without both Stripe keys the local test checkout runs

@@ -5,7 +5,8 @@ import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
-import { cancelLocalCheckout, getMyOrder, payLocalCheckout } from "@/lib/orders";
+import { getMyOrder } from "@/app/api/_rest/orders";
+import { cancelLocalCheckout, payLocalCheckout } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 
 // Issue 15 F5 through the local test checkout (/pay/<session>): its Pay and Cancel run the webhook's fulfilment

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SearchResultsSkeleton } from "@/components/catalog/search-results";
+import { SearchResultsSkeleton } from "@/components/catalog/search-results-skeleton";
 import { CategoryGridSkeleton } from "@/components/home/category-grid";
 import { CategoryRowSkeleton } from "@/components/home/category-row";
 

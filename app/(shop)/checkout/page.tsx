@@ -25,7 +25,7 @@ export default async function CheckoutPage() {
     <PageSection title="Checkout">
       <CheckoutView
         initialCart={cart}
-        initialAddresses={addresses.filter((a) => a.status)}
+        initialAddresses={addresses.filter((a) => a.active)}
         cardPayments={cardPaymentsAvailable()}
         verifyEmailFor={verifyFirst ? viewer.email : null}
       />

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PendingSearch } from "@/components/catalog/results-transition";
-import { SearchResults } from "@/components/catalog/search-results";
+import { SearchResults } from "@/app/(shop)/_catalog/search-results";
 import { SearchMessage, SearchSuggestions } from "@/components/catalog/search-suggestions";
 import { absoluteUrl } from "@/components/catalog/site-url";
 import { readSort } from "@/components/catalog/sort-options";

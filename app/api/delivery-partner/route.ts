@@ -1,3 +1,4 @@
+import { toRestPartner } from "@/app/api/_rest/partners";
 import { requireAdmin } from "@/lib/auth/viewer";
 import { handle, ok } from "@/lib/http/respond";
 import { listPartners } from "@/lib/partners/admin";
@@ -6,6 +7,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = handle(async (request) => {
   await requireAdmin(request);
-  const partners = await listPartners();
+  const partners = (await listPartners()).map(toRestPartner);
   return ok("Delivery partners", { count: partners.length, partners });
 });

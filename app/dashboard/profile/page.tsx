@@ -37,8 +37,8 @@ export default async function ProfilePage({ searchParams }: Props) {
             <div className="border-t border-line pt-6">
               <ProfileForm
                 initial={{ name: user.name, email: user.email, mobile: user.mobile ?? "" }}
-                verified={user.verify_email}
-                pendingEmail={user.pending_email}
+                verified={user.emailVerified}
+                pendingEmail={user.pendingEmail}
               />
             </div>
           </div>

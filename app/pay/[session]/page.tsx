@@ -57,7 +57,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
             ))}
           </ul>
           <p className="mt-3 text-xs text-muted">
-            Deliver to {view.address.address_line}, {view.address.city} {view.address.pincode}
+            Deliver to {view.address.addressLine}, {view.address.city} {view.address.pincode}
           </p>
           {open ? (
             <>

@@ -1,6 +1,11 @@
 "use server";
 
+import { z } from "zod";
 import { adminAction, input } from "@/lib/actions/clients";
+import { listCategories } from "@/lib/catalog/categories";
+import { ADMIN_PAGE_SIZE, pageSchema, searchTextSchema } from "@/lib/catalog/params";
+import { listProducts } from "@/lib/catalog/products";
+import { listSubCategories } from "@/lib/catalog/subcategories";
 import { createCategory, deleteCategory, updateCategory } from "./categories";
 import { createProduct, deleteProduct, deleteProductMessage, updateProduct } from "./products";
 import {
@@ -16,7 +21,23 @@ import { createSubCategory, deleteSubCategory, updateSubCategory } from "./subca
 
 // Server actions of the admin screens, through the admin action client (ADMIN role checked, input parsed with the
 // form's own schema); each calls the same domain function as the REST handler under app/api, with the admin as the
-// actor its audit entry names.
+// actor its audit entry names. The screens' lists are read here too, uncached and in the catalogue's own words.
+
+export const listCategoriesAction = adminAction.action(async () => ({ message: "", data: await listCategories() }));
+
+export const listSubCategoriesAction = adminAction.action(async () => ({
+  message: "",
+  data: await listSubCategories(),
+}));
+
+const productListSchema = z.object({ page: pageSchema, search: searchTextSchema });
+
+export const listProductsAction = adminAction
+  .inputSchema(input(productListSchema))
+  .action(async ({ parsedInput }) => ({
+    message: "",
+    data: await listProducts({ ...parsedInput, limit: ADMIN_PAGE_SIZE }),
+  }));
 
 export const addCategoryAction = adminAction
   .inputSchema(input(categoryFormSchema))
@@ -36,7 +57,7 @@ export const deleteCategoryAction = adminAction
   .inputSchema(input(deleteSchema))
   .action(async ({ parsedInput, ctx }) => ({
     message: "Category deleted",
-    data: await deleteCategory(ctx.viewer, parsedInput._id),
+    data: await deleteCategory(ctx.viewer, parsedInput.id),
   }));
 
 export const addSubCategoryAction = adminAction
@@ -57,7 +78,7 @@ export const deleteSubCategoryAction = adminAction
   .inputSchema(input(deleteSchema))
   .action(async ({ parsedInput, ctx }) => ({
     message: "Sub category deleted",
-    data: await deleteSubCategory(ctx.viewer, parsedInput._id),
+    data: await deleteSubCategory(ctx.viewer, parsedInput.id),
   }));
 
 export const createProductAction = adminAction
@@ -77,6 +98,6 @@ export const updateProductAction = adminAction
 export const deleteProductAction = adminAction
   .inputSchema(input(deleteSchema))
   .action(async ({ parsedInput, ctx }) => {
-    const result = await deleteProduct(ctx.viewer, parsedInput._id);
+    const result = await deleteProduct(ctx.viewer, parsedInput.id);
     return { message: deleteProductMessage(result), data: result.product };
   });

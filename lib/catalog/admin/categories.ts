@@ -3,7 +3,8 @@ import { changedFields, recordAudit, type AuditActor } from "@/lib/audit";
 import { prisma, Prisma, runTx, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { invalidateCatalog } from "@/lib/catalog/cache";
-import type { CategoryDto } from "@/lib/catalog/types";
+import { CATEGORY_SELECT as select } from "@/lib/catalog/categories";
+import type { Category } from "@/lib/catalog/types";
 import { releaseImages } from "./images";
 import { plural } from "./text";
 import type { CategoryFormValues, UpdateCategoryValues } from "./schemas";
@@ -16,12 +17,6 @@ import type { CategoryFormValues, UpdateCategoryValues } from "./schemas";
 export const DUPLICATE_CATEGORY_MESSAGE = "A category with this name already exists";
 export const CATEGORY_NOT_FOUND = "Category not found";
 
-const select = { id: true, name: true, image: true } as const;
-const toDto = (c: { id: string; name: string; image: string }): CategoryDto => ({
-  _id: c.id,
-  name: c.name,
-  image: c.image,
-});
 
 export const categoryNameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -39,7 +34,7 @@ async function lockCategory(tx: Tx, id: string) {
   return locked.length ? tx.category.findUnique({ where: { id }, select }) : null;
 }
 
-export async function createCategory(actor: AuditActor, input: CategoryFormValues): Promise<CategoryDto> {
+export async function createCategory(actor: AuditActor, input: CategoryFormValues): Promise<Category> {
   try {
     const row = await runTx(async (tx) => {
       const row = await tx.category.create({
@@ -55,22 +50,22 @@ export async function createCategory(actor: AuditActor, input: CategoryFormValue
       return row;
     });
     invalidateCatalog("category");
-    return toDto(row);
+    return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
 }
 
-export async function updateCategory(actor: AuditActor, input: UpdateCategoryValues): Promise<CategoryDto> {
-  const found = await prisma.category.findUnique({ where: { id: input._id }, select: { id: true } });
+export async function updateCategory(actor: AuditActor, input: UpdateCategoryValues): Promise<Category> {
+  const found = await prisma.category.findUnique({ where: { id: input.id }, select: { id: true } });
   if (!found) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
   try {
     const { before, row } = await runTx(async (tx) => {
-      const current = await lockCategory(tx, input._id);
+      const current = await lockCategory(tx, input.id);
       if (!current) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
       const row = await tx.category.update({
-        where: { id: input._id },
+        where: { id: input.id },
         data: { name: input.name, nameKey: categoryNameKey(input.name), image: input.image },
         select,
       });
@@ -80,7 +75,7 @@ export async function updateCategory(actor: AuditActor, input: UpdateCategoryVal
     });
     invalidateCatalog("category");
     if (before.image !== row.image) await releaseImages([before.image]);
-    return toDto(row);
+    return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
@@ -109,7 +104,7 @@ async function usage(id: string) {
  * Deletes a category nothing uses; while sub-categories or products still refer to it, answers 409 with counts.
  * The foreign keys (Restrict) decide when a link is added at the same moment.
  */
-export async function deleteCategory(actor: AuditActor, id: string): Promise<CategoryDto> {
+export async function deleteCategory(actor: AuditActor, id: string): Promise<Category> {
   const row = await prisma.category.findUnique({ where: { id }, select });
   if (!row) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
   const inUse = await usage(id);
@@ -140,7 +135,7 @@ export async function deleteCategory(actor: AuditActor, id: string): Promise<Cat
   }
   invalidateCatalog("category");
   await releaseImages([row.image]);
-  return toDto(row);
+  return row;
 }
 
 /** The ids among `ids` that are not categories (an empty list when all exist). */

@@ -58,7 +58,7 @@ const columns = (input: ProductFormValues) => ({
   moreDetails: input.more_details,
 });
 
-/** Any product by id, published or not, in the API's shape. */
+/** Any product by id, published or not. */
 export async function readProduct(id: string): Promise<Product | null> {
   const [row] = await prisma.$queryRaw<ProductRow[]>`
     SELECT ${productColumns("full")} FROM "Product" p WHERE p.id = ${id}`;
@@ -105,10 +105,10 @@ export async function createProduct(actor: AuditActor, input: ProductFormValues)
  * entries' "before" is the row as read under its lock in the update's transaction, "after" as written.
  */
 export async function updateProduct(actor: AuditActor, input: UpdateProductValues): Promise<Product> {
-  const found = await prisma.product.findUnique({ where: { id: input._id }, select: { published: true } });
+  const found = await prisma.product.findUnique({ where: { id: input.id }, select: { published: true } });
   if (!found?.published) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   await assertLinksExist(input);
-  const id = input._id;
+  const id = input.id;
   let before: ProductState;
   try {
     before = await runTx(async (tx) => {
@@ -174,7 +174,7 @@ async function unpublish(actor: AuditActor, id: string) {
  */
 export async function deleteProduct(actor: AuditActor, id: string): Promise<DeleteProductResult> {
   const product = await readProduct(id);
-  if (!product?.publish) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  if (!product?.published) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   let orders = await prisma.orderLine.count({ where: { productId: id } });
   let outcome: DeleteProductResult["outcome"] = "unpublished";
   if (orders) {
@@ -194,8 +194,8 @@ export async function deleteProduct(actor: AuditActor, id: string): Promise<Dele
     }
   }
   invalidateCatalog("product", id);
-  if (outcome === "deleted") await releaseImages(product.image);
-  return { product: { ...product, publish: outcome === "deleted" ? product.publish : false }, outcome, orders };
+  if (outcome === "deleted") await releaseImages(product.images);
+  return { product: { ...product, published: outcome === "deleted" ? product.published : false }, outcome, orders };
 }
 
 export function deleteProductMessage(result: DeleteProductResult): string {

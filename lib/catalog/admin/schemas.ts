@@ -1,5 +1,6 @@
 // The admin forms' rules, shared by the client forms, the server actions and the REST handlers: one zod schema per
-// write (DESIGN.md rule 1). Deliberately without `import "server-only"`: client components import these.
+// write (DESIGN.md rule 1). Updates and deletes name their record `id`; the REST calls' `_id` is read at the edge
+// (app/api/_rest/catalog.ts) and handed over as `id`. Deliberately without `import "server-only"`: client components import these.
 import "@/lib/zod-browser";
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/catalog/params";
@@ -84,11 +85,11 @@ export const categoryFormSchema = z.object({
 export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
 
-export const updateCategorySchema = categoryFormSchema.extend({ _id: idField("_id") });
+export const updateCategorySchema = categoryFormSchema.extend({ id: idField("id") });
 export type UpdateCategoryValues = z.output<typeof updateCategorySchema>;
 
-/** `{ _id }`: the body of every delete. */
-export const deleteSchema = z.object({ _id: idField("_id") });
+/** `{ id }`: what every delete names. */
+export const deleteSchema = z.object({ id: idField("id") });
 
 // ------------------------------------------------------------------------------------------------ sub-categories
 
@@ -100,7 +101,7 @@ export const subCategoryFormSchema = z.object({
 export type SubCategoryFormInput = z.input<typeof subCategoryFormSchema>;
 export type SubCategoryFormValues = z.output<typeof subCategoryFormSchema>;
 
-export const updateSubCategorySchema = subCategoryFormSchema.extend({ _id: idField("_id") });
+export const updateSubCategorySchema = subCategoryFormSchema.extend({ id: idField("id") });
 export type UpdateSubCategoryValues = z.output<typeof updateSubCategorySchema>;
 
 // ------------------------------------------------------------------------------------------------------ products
@@ -204,7 +205,7 @@ export const productFormSchema = z.object({
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
-export const updateProductSchema = productFormSchema.extend({ _id: idField("_id") });
+export const updateProductSchema = productFormSchema.extend({ id: idField("id") });
 export type UpdateProductValues = z.output<typeof updateProductSchema>;
 
 // ---------------------------------------------------------------------------------------------- delivery partners

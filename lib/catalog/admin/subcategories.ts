@@ -4,7 +4,7 @@ import { prisma, Prisma, runTx, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { getSubCategory } from "@/lib/catalog/subcategories";
-import type { SubCategoryDto } from "@/lib/catalog/types";
+import type { SubCategory } from "@/lib/catalog/types";
 import { categoryNames } from "./audit";
 import { missingCategories } from "./categories";
 import { releaseImages } from "./images";
@@ -33,7 +33,7 @@ async function assertCategoriesExist(ids: string[]) {
 const isForeignKeyViolation = (e: unknown) =>
   e instanceof Prisma.PrismaClientKnownRequestError && (e.code === "P2003" || e.code === "P2014");
 
-async function read(id: string): Promise<SubCategoryDto> {
+async function read(id: string): Promise<SubCategory> {
   const dto = await getSubCategory(id);
   if (!dto) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
   return dto;
@@ -57,7 +57,7 @@ async function state(tx: Tx, id: string): Promise<SubCategoryState> {
 
 const asValues = (s: SubCategoryState): AuditValues => ({ name: s.name, image: s.image, categories: s.categories });
 
-export async function createSubCategory(actor: AuditActor, input: SubCategoryFormValues): Promise<SubCategoryDto> {
+export async function createSubCategory(actor: AuditActor, input: SubCategoryFormValues): Promise<SubCategory> {
   await assertCategoriesExist(input.category);
   let id: string;
   try {
@@ -88,30 +88,30 @@ export async function createSubCategory(actor: AuditActor, input: SubCategoryFor
   return read(id);
 }
 
-export async function updateSubCategory(actor: AuditActor, input: UpdateSubCategoryValues): Promise<SubCategoryDto> {
-  const found = await prisma.subCategory.findUnique({ where: { id: input._id }, select: { id: true } });
+export async function updateSubCategory(actor: AuditActor, input: UpdateSubCategoryValues): Promise<SubCategory> {
+  const found = await prisma.subCategory.findUnique({ where: { id: input.id }, select: { id: true } });
   if (!found) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
   await assertCategoriesExist(input.category);
   let before: SubCategoryState;
   try {
     before = await runTx(async (tx) => {
-      const current = await lockState(tx, input._id);
+      const current = await lockState(tx, input.id);
       if (!current) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
-      await tx.subCategory.update({ where: { id: input._id }, data: { name: input.name, image: input.image } });
+      await tx.subCategory.update({ where: { id: input.id }, data: { name: input.name, image: input.image } });
       await tx.subCategoryCategory.deleteMany({
-        where: { subCategoryId: input._id, categoryId: { notIn: input.category } },
+        where: { subCategoryId: input.id, categoryId: { notIn: input.category } },
       });
       await tx.subCategoryCategory.createMany({
-        data: input.category.map((categoryId) => ({ subCategoryId: input._id, categoryId })),
+        data: input.category.map((categoryId) => ({ subCategoryId: input.id, categoryId })),
         skipDuplicates: true,
       });
-      const after = await state(tx, input._id);
+      const after = await state(tx, input.id);
       const diff = changedFields(current, after, ["name", "image", "categories"]);
       if (diff) {
         await recordAudit(tx, {
           actor,
           action: "subcategory.update",
-          subject: { type: "subcategory", id: input._id, label: after.name },
+          subject: { type: "subcategory", id: input.id, label: after.name },
           ...diff,
         });
       }
@@ -126,14 +126,14 @@ export async function updateSubCategory(actor: AuditActor, input: UpdateSubCateg
   }
   invalidateCatalog("subcategory");
   if (before.image !== input.image) await releaseImages([before.image]);
-  return read(input._id);
+  return read(input.id);
 }
 
 export const subCategoryInUseMessage = (products: number) =>
   `This sub-category is used by ${plural(products, "product", "products")}; move them first`;
 
 /** Deletes a sub-category no product uses (its category links go with it); 409 with the count otherwise. */
-export async function deleteSubCategory(actor: AuditActor, id: string): Promise<SubCategoryDto> {
+export async function deleteSubCategory(actor: AuditActor, id: string): Promise<SubCategory> {
   const dto = await getSubCategory(id);
   if (!dto) throw new AppError("NOT_FOUND", SUBCATEGORY_NOT_FOUND);
   const products = await prisma.productSubCategory.count({ where: { subCategoryId: id } });

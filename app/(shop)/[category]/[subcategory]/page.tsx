@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { ListingProducts } from "@/components/catalog/listing-products";
+import { ListingProducts } from "@/app/(shop)/_catalog/listing-products";
 import { resolveListing } from "@/components/catalog/listing-data";
 import { absoluteUrl } from "@/components/catalog/site-url";
 import { PendingListing } from "@/components/catalog/results-transition";
@@ -50,12 +50,12 @@ export default async function ListingPage({ params, searchParams }: Props) {
   if (!target.canonicalSlugs) permanentRedirect(`${target.path}${sortQuery(sort)}`);
 
   const { category: cat, subCategory: sub } = target;
-  const subCategories = await listSubCategoriesOfCategory(cat._id);
+  const subCategories = await listSubCategoriesOfCategory(cat.id);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl md:px-4">
       <aside className="sticky top-[7.75rem] h-[calc(100dvh-7.75rem)] w-[5.5rem] shrink-0 overflow-y-auto overscroll-contain border-r border-line bg-white pb-24 [scrollbar-width:thin] md:top-20 md:pb-4 md:h-[calc(100dvh-5rem)] md:w-56 lg:w-64">
-        <SubCategoryNav category={cat} subCategories={subCategories} activeId={sub._id} />
+        <SubCategoryNav category={cat} subCategories={subCategories} activeId={sub.id} />
       </aside>
       <section aria-labelledby="listing-title" className="min-w-0 flex-1 bg-canvas">
         <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-3 py-3 md:px-5">
@@ -70,7 +70,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
         <div className="p-2.5 md:p-4">
           {/* In the page's own HTML, not streamed: the first pictures paint with the page (results-transition.tsx). */}
           <PendingListing count={LISTING_PAGE_SIZE}>
-            <ListingProducts key={sort} categoryId={cat._id} subCategoryId={sub._id} sort={sort} />
+            <ListingProducts key={sort} categoryId={cat.id} subCategoryId={sub.id} sort={sort} />
           </PendingListing>
         </div>
       </section>

@@ -32,12 +32,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: "Product not found", robots: { index: false } };
 
   const title = `${product.name} ${product.unit}`.trim();
-  const price = priceView(product.price, product.discount);
+  const price = priceView(product.pricePaise, product.discount);
   const offer = price.discount > 0 ? ` at ${price.now} (${price.discount}% off)` : ` at ${price.now}`;
   const description =
     `Buy ${title} online${offer}. ${product.description}`.slice(0, 300).trim() +
     " Delivered in 10 minutes by Kwikmart.";
-  const url = absoluteUrl(productPath(product.name, product._id));
+  const url = absoluteUrl(productPath(product.name, product.id));
   return {
     title,
     description,
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url,
       siteName: "Kwikmart",
       type: "website",
-      images: product.image.slice(0, 1).map((src) => ({ url: absoluteUrl(src), width: 400, height: 400, alt: product.name })),
+      images: product.images.slice(0, 1).map((src) => ({ url: absoluteUrl(src), width: 400, height: 400, alt: product.name })),
     },
   };
 }
@@ -58,18 +58,18 @@ export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const product = await productOf(slug);
   if (!product) notFound();
-  const path = productPath(product.name, product._id);
+  const path = productPath(product.name, product.id);
   if (decode(slug) !== path.slice("/product/".length)) permanentRedirect(path);
 
   const crumbs = await productCrumbs(product);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
-      <ProductJsonLd product={product} url={absoluteUrl(path)} images={product.image.map((src) => absoluteUrl(src))} />
+      <ProductJsonLd product={product} url={absoluteUrl(path)} images={product.images.map((src) => absoluteUrl(src))} />
       <Breadcrumb items={crumbs} current={product.name} />
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 lg:gap-x-16">
         <div className="md:col-start-1 md:row-start-1">
-          <ProductGallery images={product.image} name={product.name} />
+          <ProductGallery images={product.images} name={product.name} />
         </div>
         <div className="flex flex-col gap-8 md:sticky md:top-28 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
           <ProductInfo product={product} />

@@ -1,3 +1,4 @@
+import { toRestAddress } from "@/app/api/_rest/addresses";
 import { createAddress, createAddressBody } from "@/lib/addresses";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok, readJson } from "@/lib/http/respond";
@@ -6,5 +7,5 @@ import { handle, ok, readJson } from "@/lib/http/respond";
 export const POST = handle(async (request) => {
   const viewer = await requireUser(request);
   const fields = await readJson(request, createAddressBody);
-  return ok("Address Created Successfully", { data: await createAddress(viewer.id, fields) }, 201);
+  return ok("Address Created Successfully", { data: toRestAddress(await createAddress(viewer.id, fields)) }, 201);
 });

@@ -1,5 +1,6 @@
+import { addToCart } from "@/app/api/_rest/cart";
 import { requireUser } from "@/lib/auth/viewer";
-import { addToCart, addToCartBody } from "@/lib/cart";
+import { addToCartBody } from "@/lib/cart";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 /** Adds one unit: 201 with the new line, 200 with the incremented one; 404 unknown product, 409 out of stock or at the cap. */

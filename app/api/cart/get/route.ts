@@ -1,5 +1,5 @@
+import { getCart } from "@/app/api/_rest/cart";
 import { requireUser } from "@/lib/auth/viewer";
-import { getCart } from "@/lib/cart";
 import { handle, ok } from "@/lib/http/respond";
 
 /** The caller's cart lines [{_id, quantity, productId: product}], with the totals beside them. */

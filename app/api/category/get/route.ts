@@ -1,4 +1,4 @@
-import { listCategoriesForApi } from "@/lib/catalog/category-details";
+import { listCategoriesForApi } from "@/app/api/_rest/catalog-calls";
 import { handle, ok } from "@/lib/http/respond";
 
 // Route handlers read uncached: the page cache (lib/catalog/cache.ts) is for server components, and REST

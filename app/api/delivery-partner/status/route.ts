@@ -1,3 +1,4 @@
+import { toRestPartner } from "@/app/api/_rest/partners";
 import { requireAdmin } from "@/lib/auth/viewer";
 import { partnerStatusSchema } from "@/lib/catalog/admin/schemas";
 import { handle, ok, readJson } from "@/lib/http/respond";
@@ -6,6 +7,6 @@ import { partnerStatusMessage, setPartnerAvailability } from "@/lib/partners/adm
 export const PUT = handle(async (request) => {
   const admin = await requireAdmin(request);
   const input = await readJson(request, partnerStatusSchema);
-  const data = await setPartnerAvailability(admin, input);
+  const data = toRestPartner(await setPartnerAvailability(admin, input));
   return ok(partnerStatusMessage(input.isAvailable), { data });
 });

@@ -1,3 +1,4 @@
+import { toRestOrder } from "@/app/api/_rest/orders";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok, readJson } from "@/lib/http/respond";
 import { cancelMyOrder, cancelOrderSchema, statusMessage } from "@/lib/orders";
@@ -6,6 +7,6 @@ import { cancelMyOrder, cancelOrderSchema, statusMessage } from "@/lib/orders";
 export const POST = handle(async (request) => {
   const viewer = await requireUser(request);
   const body = await readJson(request, cancelOrderSchema);
-  const data = await cancelMyOrder(viewer, body);
-  return ok(statusMessage(data), { data });
+  const order = await cancelMyOrder(viewer, body);
+  return ok(statusMessage(order), { data: toRestOrder(order) });
 });

@@ -1,7 +1,8 @@
+import { restPlaceOrderSchema, toRestCashOnDelivery } from "@/app/api/_rest/orders";
 import { clientIp } from "@/lib/auth/client-ip";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok, readJson } from "@/lib/http/respond";
-import { placeCashOnDeliveryOrder, placeOrderSchema } from "@/lib/orders";
+import { placeCashOnDeliveryOrder } from "@/lib/orders";
 
 /**
  * Places a cash-on-delivery order from the caller's cart: 201 with data: [order] and deliveryPartner when one
@@ -12,11 +13,11 @@ import { placeCashOnDeliveryOrder, placeOrderSchema } from "@/lib/orders";
  */
 export const POST = handle(async (request) => {
   const viewer = await requireUser(request);
-  const body = await readJson(request, placeOrderSchema);
-  const result = await placeCashOnDeliveryOrder(viewer, body, {
+  const input = await readJson(request, restPlaceOrderSchema);
+  const result = await placeCashOnDeliveryOrder(viewer, input, {
     idempotencyKey: request.headers.get("idempotency-key"),
     ip: clientIp(request.headers),
   });
-  const { message, ...payload } = result;
+  const { message, ...payload } = toRestCashOnDelivery(result);
   return ok(message, payload, 201);
 });

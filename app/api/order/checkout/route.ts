@@ -1,7 +1,8 @@
+import { restPlaceOrderSchema, toRestCardCheckout } from "@/app/api/_rest/orders";
 import { clientIp } from "@/lib/auth/client-ip";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok, readJson } from "@/lib/http/respond";
-import { placeCardOrder, placeOrderSchema } from "@/lib/orders";
+import { placeCardOrder } from "@/lib/orders";
 
 /**
  * Starts an online payment: the order is placed awaiting payment with its stock held (the cart stays as it is until
@@ -13,11 +14,11 @@ import { placeCardOrder, placeOrderSchema } from "@/lib/orders";
  */
 export const POST = handle(async (request) => {
   const viewer = await requireUser(request);
-  const body = await readJson(request, placeOrderSchema);
-  const result = await placeCardOrder(viewer, body, {
+  const input = await readJson(request, restPlaceOrderSchema);
+  const result = await placeCardOrder(viewer, input, {
     idempotencyKey: request.headers.get("idempotency-key"),
     ip: clientIp(request.headers),
   });
-  const { message, ...payload } = result;
+  const { message, ...payload } = toRestCardCheckout(result);
   return ok(message, payload, 201);
 });

@@ -1,6 +1,6 @@
+import { listMyOrders } from "@/app/api/_rest/orders";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok } from "@/lib/http/respond";
-import { listMyOrders } from "@/lib/orders";
 import { toOrderListRows } from "./rows";
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderDto } from "@/lib/orders";
+import type { RestOrder } from "@/app/api/_rest/orders";
 
 // The REST order list in the original's shape (issue 15, F6): one row per ordered line, as the original server stored
 // its orders. Each row is the whole order (the same _id, orderId, status, amounts, address, items …) with that line's
@@ -6,9 +6,9 @@ import type { OrderDto } from "@/lib/orders";
 // product, shows every product of a three-product order. Only this call is flattened: the web app's My Orders reads
 // lib/orders and keeps showing each order once.
 
-export type OrderListRow = OrderDto & { productId: string; quantity: number };
+export type OrderListRow = RestOrder & { productId: string; quantity: number };
 
-export function toOrderListRows(orders: OrderDto[]): OrderListRow[] {
+export function toOrderListRows(orders: RestOrder[]): OrderListRow[] {
   return orders.flatMap((order) => {
     // an order always has lines; should one have none, it still shows, as the order-level row it was
     if (!order.items.length) return [{ ...order, productId: "", quantity: 0 }];

@@ -1,3 +1,4 @@
+import { toRestOrder } from "@/app/api/_rest/orders";
 import { requireAdmin } from "@/lib/auth/viewer";
 import { handle, ok, readJson } from "@/lib/http/respond";
 import { orderStatusSchema, statusMessage, updateOrderStatus } from "@/lib/orders";
@@ -6,6 +7,6 @@ import { orderStatusSchema, statusMessage, updateOrderStatus } from "@/lib/order
 export const PUT = handle(async (request) => {
   const viewer = await requireAdmin(request);
   const body = await readJson(request, orderStatusSchema);
-  const data = await updateOrderStatus(viewer, body);
-  return ok(statusMessage(data), { data });
+  const order = await updateOrderStatus(viewer, body);
+  return ok(statusMessage(order), { data: toRestOrder(order) });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { listProductsByCategory } from "@/app/api/_rest/catalog-calls";
 import { idSchema } from "@/lib/catalog/params";
-import { listProductsByCategory } from "@/lib/catalog/products";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 const body = z.object({ id: idSchema("id") });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { getProductDetails } from "@/app/api/_rest/catalog-calls";
 import { idSchema } from "@/lib/catalog/params";
-import { getProductDetails } from "@/lib/catalog/products";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 const body = z.object({ productId: idSchema("productId") });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { listProductsBySubCategory } from "@/app/api/_rest/catalog-calls";
 import { idSchema, limitSchema, LISTING_PAGE_SIZE, pageSchema, sortSchema } from "@/lib/catalog/params";
-import { listProductsBySubCategory } from "@/lib/catalog/products";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 // One handler for the contract's misspelt path and its correctly spelt alias; both route files re-export it.

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { listProducts } from "@/app/api/_rest/catalog-calls";
 import { ADMIN_PAGE_SIZE, limitSchema, pageSchema, searchTextSchema } from "@/lib/catalog/params";
-import { listProducts } from "@/lib/catalog/products";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 const body = z.object({ page: pageSchema, limit: limitSchema(ADMIN_PAGE_SIZE), search: searchTextSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toRestSearchPage } from "@/app/api/_rest/catalog";
 import { limitSchema, pageSchema, SEARCH_PAGE_SIZE, searchTextSchema, sortSchema } from "@/lib/catalog/params";
 import { cachedSearchProducts } from "@/lib/catalog/search-cache";
 import { handle, ok, readJson } from "@/lib/http/respond";
@@ -13,6 +14,6 @@ const body = z.object({
 
 export const POST = handle(async (request) => {
   const { search, ...paging } = await readJson(request, body);
-  const result = await cachedSearchProducts({ q: search, ...paging, detail: "full" });
+  const result = toRestSearchPage(await cachedSearchProducts({ q: search, ...paging, detail: "full" }));
   return ok("Search results", { ...result });
 });

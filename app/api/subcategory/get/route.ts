@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { listSubCategories, listSubCategoriesOfCategory } from "@/app/api/_rest/catalog-calls";
 import { idSchema } from "@/lib/catalog/params";
-import { listSubCategories, listSubCategoriesOfCategory } from "@/lib/catalog/subcategories";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toRestRegistered } from "@/app/api/_rest/accounts";
 import { registerUser } from "@/lib/accounts";
 import { clientIp } from "@/lib/auth/client-ip";
 import { handle, ok, readJson } from "@/lib/http/respond";
@@ -8,7 +9,7 @@ export const POST = handle(async (request) => {
   const user = await registerUser(body, { ip: clientIp(request.headers) });
   return ok(
     "User registered successfully. We have sent you a link to confirm your e-mail.",
-    { data: { _id: user.id, name: user.name, email: user.email } },
+    { data: toRestRegistered(user) },
     201,
   );
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toRestUserDetails } from "@/app/api/_rest/accounts";
 import { EMAIL_CHANGE_SENT, updateProfile } from "@/lib/accounts";
 import { clientIp } from "@/lib/auth/client-ip";
 import { requireUser } from "@/lib/auth/viewer";
@@ -14,6 +15,6 @@ export const PUT = handle(async (request) => {
   const body = await readJson(request, z.unknown());
   const { user, emailChangeSentTo } = await updateProfile(viewer, body, { ip: clientIp(request.headers) });
   return ok(emailChangeSentTo ? EMAIL_CHANGE_SENT(emailChangeSentTo) : "Profile updated successfully", {
-    data: user,
+    data: toRestUserDetails(user),
   });
 });

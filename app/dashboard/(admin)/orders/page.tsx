@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DashboardPanel } from "@/components/layout/dashboard-panel";
 import { AdminOrderActions } from "@/components/orders/admin-order-actions";
-import { formatDateTime, formatRupees } from "@/components/orders/format";
+import { formatDateTime } from "@/components/orders/format";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { TestPaymentBadge } from "@/components/orders/test-payment-badge";
 import { requireAdminAction } from "@/lib/auth/viewer";
@@ -95,11 +95,11 @@ export default async function AdminOrdersPage({
             <tbody className="divide-y divide-line">
               {orders.map((order) => {
                 const next = NEXT_STEP[order.status];
-                const blocked = next?.status === "OUT_FOR_DELIVERY" && !order.deliveryPartner;
+                const blocked = next?.status === "OUT_FOR_DELIVERY" && !order.partner;
                 return (
-                  <tr key={order._id} data-testid="admin-order-row" data-order-id={order.orderId} className="align-top">
+                  <tr key={order.id} data-testid="admin-order-row" data-order-id={order.orderNumber} className="align-top">
                     <td className="px-2 py-2.5">
-                      <span className="font-semibold whitespace-nowrap text-ink">{order.orderId}</span>
+                      <span className="font-semibold whitespace-nowrap text-ink">{order.orderNumber}</span>
                       <span className="block text-xs whitespace-nowrap text-muted">{formatDateTime(order.createdAt)}</span>
                     </td>
                     <td className="px-2 py-2.5">
@@ -109,26 +109,26 @@ export default async function AdminOrdersPage({
                       </span>
                     </td>
                     <td className="min-w-28 px-2 py-2.5">
-                      <span className="line-clamp-2 text-ink">{order.product_details.name}</span>
+                      <span className="line-clamp-2 text-ink">{order.lines[0]?.name ?? ""}</span>
                       <span className="text-xs text-muted">
                         {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
                       </span>
                     </td>
-                    <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap">{formatRupees(order.totalAmt)}</td>
+                    <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
                     <td className="px-2 py-2.5">
                       <span className="whitespace-nowrap text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
-                      <span className="block text-xs text-muted">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
+                      <span className="block text-xs text-muted">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</span>
                       {order.testPayment && <TestPaymentBadge />}
                     </td>
                     <td className="px-2 py-2.5">
                       <StatusBadge status={order.status} />
                     </td>
                     <td className="px-2 py-2.5">
-                      {order.deliveryPartner ? (
+                      {order.partner ? (
                         <>
-                          <span className="whitespace-nowrap text-ink">{order.deliveryPartner.name}</span>
+                          <span className="whitespace-nowrap text-ink">{order.partner.name}</span>
                           {ACTIVE.includes(order.status) && (
-                            <span className="block text-xs whitespace-nowrap text-muted">ETA {order.deliveryPartner.eta}</span>
+                            <span className="block text-xs whitespace-nowrap text-muted">ETA {order.partner.eta}</span>
                           )}
                         </>
                       ) : order.awaitingPartner ? (
@@ -139,7 +139,7 @@ export default async function AdminOrdersPage({
                     </td>
                     <td className="px-2 py-2.5">
                       <AdminOrderActions
-                        orderId={order.orderId}
+                        orderId={order.orderNumber}
                         next={next && !blocked ? next : null}
                         canCancel={CANCELLABLE.includes(order.status)}
                       />

@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
-import { getMyOrder, type OrderDto } from "@/lib/orders";
+import { getMyOrder, type Order } from "@/lib/orders";
 
 export async function generateMetadata({ params }: { params: Promise<{ orderId: string }> }): Promise<Metadata> {
   const { orderId } = await params;
@@ -16,7 +16,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   const number = decodeURIComponent(orderId);
   const viewer = await getSessionViewer();
   if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent(`/dashboard/myorders/${number}`)}`);
-  let order: OrderDto;
+  let order: Order;
   try {
     order = await getMyOrder(viewer, number);
   } catch (error) {

@@ -1,15 +1,11 @@
 import "server-only";
 import { formatEta } from "@/lib/dispatch";
+import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { Prisma } from "@/lib/db";
-import { toRupees } from "@/lib/money";
-import {
-  STATUS_LABEL,
-  type AddressSnapshot,
-  type AdminOrderDto,
-  type OrderDto,
-  type OrderStatusValue,
-  type OrderTimelineStep,
-} from "./types";
+import { STATUS_LABEL, type AdminOrder, type Order, type OrderStatusValue, type OrderTimelineStep } from "./types";
+
+// Order rows (Prisma) as the domain's Order. The row's addressSnapshot is the JSON the order stored when it was
+// placed, in its stored field names (address_line, receiver_name …), read and written only here.
 
 export const orderSelect = {
   id: true,
@@ -64,20 +60,36 @@ export const adminOrderSelect = {
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 export type AdminOrderRow = Prisma.OrderGetPayload<{ select: typeof adminOrderSelect }>;
 
-export function toAddressSnapshot(value: unknown): AddressSnapshot {
-  const a = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  const s = (k: string) => (typeof a[k] === "string" ? (a[k] as string) : "");
-  return {
-    address_line: s("address_line"),
-    city: s("city"),
-    state: s("state"),
-    country: s("country"),
-    pincode: s("pincode"),
-    mobile: s("mobile"),
-    receiver_name: s("receiver_name"),
-    house: s("house"),
-    landmark: s("landmark"),
-  };
+/** The stored snapshot's field for each of the delivery address's. */
+const SNAPSHOT_KEYS = {
+  addressLine: "address_line",
+  city: "city",
+  state: "state",
+  country: "country",
+  pincode: "pincode",
+  mobile: "mobile",
+  receiverName: "receiver_name",
+  house: "house",
+  landmark: "landmark",
+} as const satisfies Record<keyof DeliveryAddress, string>;
+
+type Snapshot = Record<(typeof SNAPSHOT_KEYS)[keyof DeliveryAddress], string>;
+
+/** The delivery address as an order stores it (its JSON snapshot). */
+export function toAddressSnapshot(address: DeliveryAddress): Snapshot {
+  const out = {} as Snapshot;
+  for (const [field, key] of Object.entries(SNAPSHOT_KEYS)) out[key] = address[field as keyof DeliveryAddress];
+  return out;
+}
+
+/** A stored snapshot read back ("" for fields an older order did not store). */
+export function fromAddressSnapshot(value: unknown): DeliveryAddress {
+  const stored = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const out = {} as DeliveryAddress;
+  for (const [field, key] of Object.entries(SNAPSHOT_KEYS)) {
+    out[field as keyof DeliveryAddress] = typeof stored[key] === "string" ? (stored[key] as string) : "";
+  }
+  return out;
 }
 
 const FLOW: OrderStatusValue[] = ["PLACED", "PACKED", "OUT_FOR_DELIVERY", "DELIVERED"];
@@ -103,42 +115,40 @@ function timeline(row: OrderRow): OrderTimelineStep[] {
   return steps;
 }
 
-export function toOrderDto(row: OrderRow): OrderDto {
-  const first = row.lines[0];
+export function toOrder(row: OrderRow): Order {
   const itemsTotalPaise = row.totalPaise - row.deliveryPaise;
   const active = row.assignment && row.status !== "CANCELLED";
   return {
-    _id: row.id,
-    orderId: row.orderNumber,
+    id: row.id,
+    orderNumber: row.orderNumber,
     status: row.status,
     statusLabel: STATUS_LABEL[row.status],
     paymentMethod: row.paymentMethod,
-    payment_status: row.paymentStatus,
+    paymentStatus: row.paymentStatus,
     testPayment: row.testPayment,
-    product_details: { name: first?.name ?? "", image: first?.image ? [first.image] : [] },
-    items: row.lines.map((l) => ({
+    lines: row.lines.map((l) => ({
       productId: l.productId,
       name: l.name,
       image: l.image,
       unit: l.unit,
       quantity: l.quantity,
-      price: toRupees(l.pricePaise),
+      pricePaise: l.pricePaise,
       discount: l.discount,
-      unitPrice: toRupees(l.unitPricePaise),
-      lineTotal: toRupees(l.unitPricePaise * l.quantity),
+      unitPricePaise: l.unitPricePaise,
+      totalPaise: l.unitPricePaise * l.quantity,
     })),
     itemCount: row.itemCount,
-    subTotalAmt: toRupees(itemsTotalPaise),
-    mrpTotalAmt: toRupees(row.subtotalPaise),
-    savingsAmt: toRupees(row.subtotalPaise - itemsTotalPaise),
-    deliveryAmt: toRupees(row.deliveryPaise),
-    totalAmt: toRupees(row.totalPaise),
-    delivery_address: toAddressSnapshot(row.addressSnapshot),
+    itemsTotalPaise,
+    mrpTotalPaise: row.subtotalPaise,
+    savingsPaise: row.subtotalPaise - itemsTotalPaise,
+    deliveryPaise: row.deliveryPaise,
+    totalPaise: row.totalPaise,
+    address: fromAddressSnapshot(row.addressSnapshot),
     createdAt: row.createdAt.toISOString(),
     awaitingPartner: !!row.dispatchQueuedAt && (row.status === "PLACED" || row.status === "PACKED"),
     ...(active && row.assignment
       ? {
-          deliveryPartner: {
+          partner: {
             name: row.assignment.partner.name,
             phone: row.assignment.partner.phone,
             eta: formatEta(row.assignment.etaMinutes),
@@ -156,6 +166,6 @@ export function toOrderDto(row: OrderRow): OrderDto {
   };
 }
 
-export function toAdminOrderDto(row: AdminOrderRow): AdminOrderDto {
-  return { ...toOrderDto(row), customer: { name: row.user.name, email: row.user.email } };
+export function toAdminOrder(row: AdminOrderRow): AdminOrder {
+  return { ...toOrder(row), customer: { name: row.user.name, email: row.user.email } };
 }

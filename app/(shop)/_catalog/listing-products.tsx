@@ -1,9 +1,7 @@
 import { listProductsBySubCategory } from "@/lib/catalog/cache";
 import { LISTING_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
-import { InfiniteProductGrid } from "./infinite-product-grid";
-import { toCardPage } from "./product-pages";
-
-export const LISTING_ENDPOINT = "/api/product/get-product-by-category-and-subcategory";
+import { toCardPage } from "@/components/catalog/product-pages";
+import { RestProductGrid } from "./rest-product-grid";
 
 /** The listing grid: page 1 (8 cards) from the server, later pages from the REST endpoint as the shopper scrolls. */
 export async function ListingProducts({
@@ -26,12 +24,12 @@ export async function ListingProducts({
   }
 
   return (
-    <InfiniteProductGrid
+    <RestProductGrid
       queryKey={["listing", categoryId, subCategoryId, sort]}
-      endpoint={LISTING_ENDPOINT}
+      source="listing"
       body={{ categoryId, subCategoryId, sort }}
       pageSize={LISTING_PAGE_SIZE}
-      initialPage={toCardPage(first, 1, LISTING_PAGE_SIZE)}
+      initialPage={toCardPage(first)}
       layout="listing"
     />
   );

@@ -1,14 +1,10 @@
 import { SEARCH_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
 import { cachedSearchOrUnavailable } from "@/lib/catalog/search-cache";
 import { UNAVAILABLE_MESSAGE } from "@/lib/errors";
-import { InfiniteProductGrid } from "./infinite-product-grid";
-import { toCardPage } from "./product-pages";
-import { SearchMessage, SearchSuggestions } from "./search-suggestions";
-import { SortSelect } from "./sort-select";
-
-export { SearchResultsSkeleton } from "./search-results-skeleton";
-
-export const SEARCH_ENDPOINT = "/api/product/search-product";
+import { toCardPage } from "@/components/catalog/product-pages";
+import { SearchMessage, SearchSuggestions } from "@/components/catalog/search-suggestions";
+import { SortSelect } from "@/components/catalog/sort-select";
+import { RestProductGrid } from "./rest-product-grid";
 
 /** Search results for a non-empty term: page 1 from the server, then infinite scroll through the REST search. */
 export async function SearchResults({ term, sort }: { term: string; sort: ProductSort }) {
@@ -40,12 +36,12 @@ export async function SearchResults({ term, sort }: { term: string; sort: Produc
         </div>
         <SortSelect value={sort} keep={{ q: term }} />
       </div>
-      <InfiniteProductGrid
+      <RestProductGrid
         queryKey={["search", term, sort]}
-        endpoint={SEARCH_ENDPOINT}
+        source="search"
         body={{ search: term, sort }}
         pageSize={SEARCH_PAGE_SIZE}
-        initialPage={toCardPage(first, 1, SEARCH_PAGE_SIZE)}
+        initialPage={toCardPage(first)}
         layout="search"
       />
     </div>

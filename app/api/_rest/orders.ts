@@ -1,0 +1,155 @@
+import "server-only";
+import { z } from "zod";
+import type { Viewer } from "@/lib/auth/viewer";
+import { validate } from "@/lib/http/parse";
+import { toPaise, toRupees } from "@/lib/money";
+import * as orders from "@/lib/orders";
+import {
+  lineQuantity,
+  MAX_ORDER_LINES,
+  orderAddressId,
+  type AdminOrder,
+  type CardCheckoutResult,
+  type CashOnDeliveryResult,
+  type Order,
+  type PlaceOrderValues,
+} from "@/lib/orders";
+import { toRestDeliveryAddress } from "./addresses";
+
+// Orders in the REST contract's words (shared/api-contract.md, spec §3 Order and Order result): `_id`, the number as
+// `orderId`, rupees (subTotalAmt, totalAmt …), `items`, `product_details` (the first product), payment_status,
+// delivery_address, deliveryPartner; and the placing calls' bodies (list_items, productId holding the product or its
+// id, rupee amounts). Made and read here, beside the route handlers, and nowhere else.
+
+export function toRestOrder(order: Order) {
+  const first = order.lines[0];
+  return {
+    _id: order.id,
+    orderId: order.orderNumber,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    paymentMethod: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    testPayment: order.testPayment,
+    product_details: { name: first?.name ?? "", image: first?.image ? [first.image] : [] },
+    items: order.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      unit: l.unit,
+      quantity: l.quantity,
+      price: toRupees(l.pricePaise),
+      discount: l.discount,
+      unitPrice: toRupees(l.unitPricePaise),
+      lineTotal: toRupees(l.totalPaise),
+    })),
+    itemCount: order.itemCount,
+    subTotalAmt: toRupees(order.itemsTotalPaise),
+    mrpTotalAmt: toRupees(order.mrpTotalPaise),
+    savingsAmt: toRupees(order.savingsPaise),
+    deliveryAmt: toRupees(order.deliveryPaise),
+    totalAmt: toRupees(order.totalPaise),
+    delivery_address: toRestDeliveryAddress(order.address),
+    createdAt: order.createdAt,
+    awaitingPartner: order.awaitingPartner,
+    ...(order.partner ? { deliveryPartner: order.partner } : {}),
+    cancellable: order.cancellable,
+    ...(order.resumePaymentUrl !== undefined ? { resumePaymentUrl: order.resumePaymentUrl } : {}),
+    timeline: order.timeline,
+  };
+}
+
+export type RestOrder = ReturnType<typeof toRestOrder>;
+
+export const toRestAdminOrder = (order: AdminOrder) => ({ ...toRestOrder(order), customer: order.customer });
+
+/** `POST /api/order/cash-on-delivery`: {message, data: [order], deliveryPartner?}. */
+export const toRestCashOnDelivery = (result: CashOnDeliveryResult) => ({
+  message: result.message,
+  data: [toRestOrder(result.order)],
+  ...(result.partner ? { deliveryPartner: result.partner } : {}),
+});
+
+/** `POST /api/order/checkout`: {message, id (the payment session), url, orderId (the order number)}. */
+export const toRestCardCheckout = (result: CardCheckoutResult) => ({
+  message: result.message,
+  id: result.sessionId,
+  url: result.url,
+  orderId: result.orderNumber,
+});
+
+/** A cart line as a REST client has it: productId is the populated product ({ _id, price?, discount? … }) or its id. */
+const listItemSchema = z.looseObject({
+  _id: z.string().optional(),
+  productId: z.union([
+    z.string().trim().min(1, "productId is required"),
+    z.looseObject({
+      _id: z.string().trim().min(1, "productId._id is required"),
+      price: z.number().finite().optional(),
+      discount: z.number().finite().optional(),
+    }),
+  ]),
+  quantity: lineQuantity,
+});
+
+const amount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`);
+
+type ListItem = z.output<typeof listItemSchema>;
+
+const toOrderLine = ({ productId, quantity }: ListItem): PlaceOrderValues["lines"][number] =>
+  typeof productId === "string"
+    ? { productId, quantity }
+    : {
+        productId: productId._id,
+        quantity,
+        ...(productId.price !== undefined ? { pricePaise: toPaise(productId.price) } : {}),
+        ...(productId.discount !== undefined ? { discount: productId.discount } : {}),
+      };
+
+/** The placing calls' body (cash-on-delivery and checkout), handed over in the domain's words. */
+export const restPlaceOrderSchema = z
+  .object({
+    list_items: z.array(listItemSchema, { error: "list_items must be a list" }).max(MAX_ORDER_LINES, "Too many cart lines"),
+    addressId: orderAddressId,
+    /** items total after discounts (what the original clients send); the undiscounted total is accepted too */
+    subTotalAmt: amount("subTotalAmt"),
+    /** what the shopper pays */
+    totalAmt: amount("totalAmt"),
+  })
+  .transform(
+    (body): PlaceOrderValues => ({
+      lines: body.list_items.map(toOrderLine),
+      addressId: body.addressId,
+      subtotalPaise: toPaise(body.subTotalAmt),
+      totalPaise: toPaise(body.totalAmt),
+    }),
+  );
+
+// The order calls as the contract answers them (the domain function, then the translator).
+
+export async function placeCashOnDeliveryOrder(viewer: Viewer, body: unknown, options: orders.PlaceOptions) {
+  return toRestCashOnDelivery(await orders.placeCashOnDeliveryOrder(viewer, validate(restPlaceOrderSchema, body ?? {}), options));
+}
+
+export async function placeCardOrder(viewer: Viewer, body: unknown, options: orders.PlaceOptions) {
+  return toRestCardCheckout(await orders.placeCardOrder(viewer, validate(restPlaceOrderSchema, body ?? {}), options));
+}
+
+export const listMyOrders = async (viewer: Viewer) => (await orders.listMyOrders(viewer)).map(toRestOrder);
+
+export const getMyOrder = async (viewer: Viewer, orderNumber: string) =>
+  toRestOrder(await orders.getMyOrder(viewer, orderNumber));
+
+export const cancelMyOrder = async (viewer: Viewer, body: unknown) => toRestOrder(await orders.cancelMyOrder(viewer, body));
+
+export const updateOrderStatus = async (viewer: Viewer, body: unknown) =>
+  toRestOrder(await orders.updateOrderStatus(viewer, body));
+
+export async function listAdminOrders(viewer: Viewer, filter?: Parameters<typeof orders.listAdminOrders>[1]) {
+  const list = await orders.listAdminOrders(viewer, filter);
+  return { ...list, orders: list.orders.map(toRestAdminOrder) };
+}
