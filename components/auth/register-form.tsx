@@ -12,9 +12,9 @@ import {
 } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { registerAction } from "@/lib/accounts/actions";
-import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
+import { PASSWORD_MIN, registerSchema } from "@/lib/accounts/schemas";
 import { safeCallbackPath } from "./safe-callback";
 
 type Field = "name" | "email" | "password" | "confirmPassword";
@@ -44,37 +44,22 @@ const FIELDS: FieldSpec<Field>[] = [
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
-  const form = useFormFields<Field>(EMPTY);
-  const { values } = form;
-  const missing = (Object.keys(values) as Field[]).filter((k) => !values[k].trim());
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending) return;
-    if (missing.length) {
-      form.fail("Please fill in all the fields", Object.fromEntries(missing.map((k) => [k, ["Required"]])));
-      return;
-    }
-    if (!form.same("password", "confirmPassword", PASSWORD_MISMATCH)) return;
-    const parsed = form.check(registerSchema);
-    if (!parsed) return;
-    await form.send(registerAction, values, ({ data, message }) => {
+  const { form, field, submit, pending, message } = useActionForm(registerSchema, EMPTY, registerAction, {
+    onDone: ({ data, message }, values) => {
       toast.success(message);
-      const next = new URLSearchParams({ email: data?.email ?? parsed.email });
+      const next = new URLSearchParams({ email: data?.email ?? values.email });
       if (callbackUrl) next.set("callbackUrl", safeCallbackPath(callbackUrl, window.location.origin));
       router.push(`/login?${next}`);
-    });
-  }
+    },
+  });
+  const values = form.watch();
+  const missing = (Object.keys(EMPTY) as Field[]).some((k) => !values[k]?.trim());
 
   return (
     <Form label="Register" onSubmit={submit}>
-      <FieldList specs={FIELDS} field={form.field} />
-      <FormStatus message={form.message} />
-      <SubmitButton
-        disabled={missing.length > 0}
-        pending={form.pending}
-        pendingLabel="Creating your account…"
-      >
+      <FieldList specs={FIELDS} field={field} />
+      <FormStatus message={message} />
+      <SubmitButton disabled={missing} pending={pending} pendingLabel="Creating your account…">
         Register
       </SubmitButton>
       <p className="text-center text-sm text-muted">

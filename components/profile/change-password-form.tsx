@@ -6,9 +6,9 @@ import { useSession } from "@/components/auth/use-session";
 import { FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { changePasswordAction } from "@/lib/accounts/actions";
-import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
+import { changePasswordSchema, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -30,38 +30,36 @@ const FIELDS: FieldSpec<Field>[] = [
 export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) {
   const router = useRouter();
   const { data } = useSession();
-  const form = useFormFields<Field>(EMPTY);
-  const filled = Object.values(form.values).every((v) => v !== "");
   const email = data?.user?.email || fallbackEmail;
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending || !filled) return;
-    if (!form.same("newPassword", "confirmPassword", NEW_PASSWORD_MISMATCH)) return;
-    if (!form.check(changePasswordSchema)) return;
-    const { newPassword } = form.values;
-    await form.send(changePasswordAction, form.values, async ({ message }) => {
-      const again = await signInWithCredentials(email, newPassword).catch(() => null);
-      if (!again?.ok) {
-        await signOutSession().catch(() => undefined);
-        toast.success("Password changed. Please log in with your new password.");
-        router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
-        return;
-      }
-      form.setValues(EMPTY);
-      toast.success(message);
-      router.refresh();
-    });
-  }
+  const { form, field, submit, pending, message } = useActionForm(
+    changePasswordSchema,
+    EMPTY,
+    changePasswordAction,
+    {
+      onDone: async ({ message }, { newPassword }) => {
+        const again = await signInWithCredentials(email, newPassword).catch(() => null);
+        if (!again?.ok) {
+          await signOutSession().catch(() => undefined);
+          toast.success("Password changed. Please log in with your new password.");
+          router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
+          return;
+        }
+        form.reset(EMPTY);
+        toast.success(message);
+        router.refresh();
+      },
+    },
+  );
+  const filled = Object.values(form.watch()).every((v) => v !== "");
 
   return (
     <Form label="Change password" onSubmit={submit}>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FieldList specs={FIELDS} field={form.field} columns={2} />
-      <FormStatus message={form.message} />
+      <FieldList specs={FIELDS} field={field} columns={2} />
+      <FormStatus message={message} />
       <div className="flex justify-end">
         <div className="w-full sm:w-52">
-          <SubmitButton disabled={!filled} pending={form.pending} pendingLabel="Changing…">
+          <SubmitButton disabled={!filled} pending={pending} pendingLabel="Changing…">
             Change password
           </SubmitButton>
         </div>

@@ -6,7 +6,7 @@ import { useSession } from "@/components/auth/use-session";
 import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { updateProfileAction } from "@/lib/accounts/actions";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
 
@@ -39,10 +39,27 @@ export function EmailBadge({ verified }: { verified: boolean }) {
 export function ProfileForm({ initial, verified: initialVerified }: { initial: Values; verified: boolean }) {
   const router = useRouter();
   const { update } = useSession();
-  const form = useFormFields<Field>(initial);
-  const { values } = form;
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
+  const { form, field, submit, pending, message } = useActionForm(
+    updateProfileSchema,
+    initial,
+    updateProfileAction,
+    {
+      onDone: async ({ data, message }) => {
+        toast.success(message);
+        if (data) {
+          const next = { name: data.name, email: data.email, mobile: data.mobile };
+          form.reset(next);
+          setSaved(next);
+          setVerified(data.verifyEmail);
+        }
+        await update();
+        router.refresh();
+      },
+    },
+  );
+  const values = form.watch() as Values;
   const filled = Object.values(values).every((v) => v.trim() !== "");
   const changed = (Object.keys(values) as Field[]).some((k) => values[k].trim() !== saved[k]);
   const stillVerified = verified && values.email.trim().toLowerCase() === saved.email;
@@ -68,31 +85,13 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
     },
   ];
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending) return;
-    const parsed = form.check(updateProfileSchema);
-    if (!parsed) return;
-    await form.send(updateProfileAction, parsed, async ({ data, message }) => {
-      toast.success(message);
-      if (data) {
-        const next = { name: data.name, email: data.email, mobile: data.mobile };
-        form.setValues(next);
-        setSaved(next);
-        setVerified(data.verifyEmail);
-      }
-      await update();
-      router.refresh();
-    });
-  }
-
   return (
     <Form label="Profile details" onSubmit={submit}>
-      <FieldList specs={fields} field={form.field} columns={2} />
-      <FormStatus message={form.message} />
+      <FieldList specs={fields} field={field} columns={2} />
+      <FormStatus message={message} />
       <div className="flex justify-end">
         <div className="w-full sm:w-44">
-          <SubmitButton disabled={!filled || !changed} pending={form.pending} pendingLabel="Saving…">
+          <SubmitButton disabled={!filled || !changed} pending={pending} pendingLabel="Saving…">
             Save changes
           </SubmitButton>
         </div>
