@@ -4,15 +4,7 @@ import { useEffect, useId } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField, FieldError, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import type { FormFieldProps } from "@/components/ui/form-field";
-import { useServerAction } from "@/components/ui/use-action";
-import {
-  bindField,
-  formMessage,
-  messageOf,
-  showFailure,
-  submitWith,
-  useZodForm,
-} from "@/components/ui/use-zod-form";
+import { messageOf, useActionForm } from "@/components/ui/use-zod-form";
 import { createAddressAction, updateAddressAction } from "@/lib/addresses/actions";
 import {
   ADDRESS_KINDS,
@@ -133,36 +125,32 @@ export type AddressDialogProps = {
  */
 export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
   const formId = `${useId()}-address-form`;
-  const form = useZodForm(addressFormSchema, valuesOf(address));
-  const field = bindField(form);
   const refetch = useRefetchAddresses();
-  const create = useServerAction(createAddressAction);
-  const update = useServerAction(updateAddressAction);
-  const pending = form.formState.isSubmitting;
   const editing = !!address;
   const title = editing ? "Edit Address" : "Add Address";
   const problem = address?.needs_fix;
+  const { form, field, submit, pending, message } = useActionForm(
+    addressFormSchema,
+    valuesOf(address),
+    // one action per mount: Edit Address updates the address it opened with
+    (address ? updateAddressAction : createAddressAction) as typeof updateAddressAction,
+    {
+      toInput: (values) =>
+        address ? { _id: address._id, ...toAddressFields(values) } : (toAddressFields(values) as never),
+      rename: RENAME,
+      quiet: true,
+      onDone: async ({ data }) => {
+        await refetch();
+        onSaved?.(data);
+        onClose();
+      },
+    },
+  );
 
   // an address that needs fixing opens with the schema's messages under the wrong fields
   useEffect(() => {
     if (problem) void form.trigger(undefined, { shouldFocus: true });
   }, [problem, form]);
-
-  const submit = submitWith(
-    form,
-    async (values) => {
-      const fields = toAddressFields(values);
-      const result = editing ? await update.run({ _id: address._id, ...fields }) : await create.run(fields);
-      if (!result.ok) {
-        showFailure(form, result, RENAME);
-        return;
-      }
-      await refetch();
-      onSaved?.(result.data);
-      onClose();
-    },
-    { quiet: true },
-  );
 
   const kindError = messageOf(form.formState.errors, "label");
   return (
@@ -214,7 +202,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
           {kindError && <FieldError>{kindError}</FieldError>}
         </fieldset>
         <div className="sm:col-span-2">
-          <FormStatus message={formMessage(form)} />
+          <FormStatus message={message} />
         </div>
       </Form>
     </Dialog>

@@ -15,6 +15,7 @@ import {
   SubmitButton,
 } from "@/components/ui/form-field";
 import { bindField, formMessage, submitWith, useZodForm } from "@/components/ui/use-zod-form";
+import { AuthLink } from "./auth-link";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
 
@@ -91,15 +92,12 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
       <SubmitButton disabled={!filled} pending={pending} pendingLabel="Logging in…">
         Login
       </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        Don&apos;t have an account?{" "}
-        <Link
-          href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}
-          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          Register
-        </Link>
-      </p>
+      <AuthLink
+        prompt="Don't have an account?"
+        href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}
+      >
+        Register
+      </AuthLink>
     </Form>
   );
 }

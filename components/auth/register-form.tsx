@@ -1,15 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  EMAIL_FIELD,
-  FieldList,
-  Form,
-  FormStatus,
-  passwordField,
-  SubmitButton,
-} from "@/components/ui/form-field";
+import { AuthLink } from "./auth-link";
+import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
@@ -44,7 +37,7 @@ const FIELDS: FieldSpec<Field>[] = [
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
-  const { form, field, submit, pending, message } = useActionForm(registerSchema, EMPTY, registerAction, {
+  const state = useActionForm(registerSchema, EMPTY, registerAction, {
     onDone: ({ data, message }, values) => {
       toast.success(message);
       const next = new URLSearchParams({ email: data?.email ?? values.email });
@@ -52,25 +45,24 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
       router.push(`/login?${next}`);
     },
   });
-  const values = form.watch();
+  const values = state.form.watch();
   const missing = (Object.keys(EMPTY) as Field[]).some((k) => !values[k]?.trim());
 
   return (
-    <Form label="Register" onSubmit={submit}>
-      <FieldList specs={FIELDS} field={field} />
-      <FormStatus message={message} />
-      <SubmitButton disabled={missing} pending={pending} pendingLabel="Creating your account…">
-        Register
-      </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        Already have an account?{" "}
-        <Link
-          href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"}
-          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
-    </Form>
+    <FieldsForm
+      label="Register"
+      state={state}
+      specs={FIELDS}
+      disabled={missing}
+      submitLabel="Register"
+      pendingLabel="Creating your account…"
+    >
+      <AuthLink
+        prompt="Already have an account?"
+        href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"}
+      >
+        Login
+      </AuthLink>
+    </FieldsForm>
   );
 }

@@ -1,15 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  EMAIL_FIELD,
-  FieldList,
-  Form,
-  FormStatus,
-  passwordField,
-  SubmitButton,
-} from "@/components/ui/form-field";
+import { AuthLink } from "./auth-link";
+import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
@@ -32,7 +25,7 @@ const FIELDS: FieldSpec<Field>[] = [
 /** Step 3 of the reset flow (only reachable with a live km_reset grant): the new password, then /login. */
 export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
   const router = useRouter();
-  const { form, field, submit, pending, message } = useActionForm(
+  const state = useActionForm(
     resetPasswordSchema,
     { email: initialEmail ?? "", newPassword: "", confirmPassword: "" },
     resetPasswordAction,
@@ -45,20 +38,18 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
       },
     },
   );
-  const filled = form.watch(["email", "newPassword", "confirmPassword"]).every((v) => v.trim() !== "");
+  const filled = state.form.watch(["email", "newPassword", "confirmPassword"]).every((v) => v.trim() !== "");
 
   return (
-    <Form label="Reset password" onSubmit={submit}>
-      <FieldList specs={FIELDS} field={field} />
-      <FormStatus message={message} />
-      <SubmitButton disabled={!filled} pending={pending} pendingLabel="Saving…">
-        Change Password
-      </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        <Link href="/login" className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-          Back to Login
-        </Link>
-      </p>
-    </Form>
+    <FieldsForm
+      label="Reset password"
+      state={state}
+      specs={FIELDS}
+      disabled={!filled}
+      submitLabel="Change Password"
+      pendingLabel="Saving…"
+    >
+      <AuthLink href="/login">Back to Login</AuthLink>
+    </FieldsForm>
   );
 }

@@ -5,15 +5,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Form, FormField, SubmitButton } from "@/components/ui/form-field";
 import { ScooterIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import { failureText, useServerAction } from "@/components/ui/use-action";
-import {
-  bindField,
-  formMessage,
-  messageOf,
-  showFailure,
-  submitWith,
-  useZodForm,
-} from "@/components/ui/use-zod-form";
+import { failureText } from "@/components/ui/use-action";
+import { formMessage, messageOf, useActionForm } from "@/components/ui/use-zod-form";
 import { registerPartnerAction } from "@/lib/partners/actions";
 import { NAME_MAX, partnerApplicationSchema, VEHICLE_MAX } from "@/lib/partners/schema";
 
@@ -26,30 +19,22 @@ export { preloadDialog } from "@/components/ui/dialog";
  * field, and every refusal is also a toast. Success toasts and closes (the parent unmounts it, which also resets it).
  */
 export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
-  const form = useZodForm(partnerApplicationSchema, { name: "", phone: "", vehicle: "" });
-  const bind = bindField(form);
   const id = useId();
   const errorId = `${id}-error`;
-  const apply = useServerAction(registerPartnerAction, { toastFailure: false });
-
   // this dialog's error toast (one at a time), dismissed when it closes (it would otherwise outlive it)
   const toastId = `${id}-toast`;
   useEffect(() => () => toast.dismiss(toastId), [toastId]);
   const fail = (message: string) => void toast.error(message, { id: toastId });
 
-  const submit = submitWith(
+  const {
     form,
-    async (values) => {
-      const result = await apply.run(values);
-      if (result.ok) {
-        onClose();
-        return;
-      }
-      showFailure(form, result);
-      fail(failureText(result));
-    },
-    { onInvalid: fail },
-  );
+    field: bind,
+    submit,
+  } = useActionForm(partnerApplicationSchema, { name: "", phone: "", vehicle: "" }, registerPartnerAction, {
+    onDone: onClose,
+    onFailure: (failure) => fail(failureText(failure)),
+    onInvalid: fail,
+  });
 
   // the pair's message ("Name and phone are required") is said once, for both fields
   const errors = form.formState.errors;

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { signInWithCredentials, signOutSession } from "@/components/auth/auth-client";
 import { useSession } from "@/components/auth/use-session";
-import { FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
+import { FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
@@ -31,39 +31,33 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
   const router = useRouter();
   const { data } = useSession();
   const email = data?.user?.email || fallbackEmail;
-  const { form, field, submit, pending, message } = useActionForm(
-    changePasswordSchema,
-    EMPTY,
-    changePasswordAction,
-    {
-      onDone: async ({ message }, { newPassword }) => {
-        const again = await signInWithCredentials(email, newPassword).catch(() => null);
-        if (!again?.ok) {
-          await signOutSession().catch(() => undefined);
-          toast.success("Password changed. Please log in with your new password.");
-          router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
-          return;
-        }
-        form.reset(EMPTY);
-        toast.success(message);
-        router.refresh();
-      },
+  const state = useActionForm(changePasswordSchema, EMPTY, changePasswordAction, {
+    onDone: async ({ message }, { newPassword }) => {
+      const again = await signInWithCredentials(email, newPassword).catch(() => null);
+      if (!again?.ok) {
+        await signOutSession().catch(() => undefined);
+        toast.success("Password changed. Please log in with your new password.");
+        router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
+        return;
+      }
+      state.form.reset(EMPTY);
+      toast.success(message);
+      router.refresh();
     },
-  );
-  const filled = Object.values(form.watch()).every((v) => v !== "");
+  });
+  const filled = Object.values(state.form.watch()).every((v) => v !== "");
 
   return (
-    <Form label="Change password" onSubmit={submit}>
-      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FieldList specs={FIELDS} field={field} columns={2} />
-      <FormStatus message={message} />
-      <div className="flex justify-end">
-        <div className="w-full sm:w-52">
-          <SubmitButton disabled={!filled} pending={pending} pendingLabel="Changing…">
-            Change password
-          </SubmitButton>
-        </div>
-      </div>
-    </Form>
+    <FieldsForm
+      label="Change password"
+      state={state}
+      before={<input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
+      specs={FIELDS}
+      columns={2}
+      disabled={!filled}
+      submitLabel="Change password"
+      pendingLabel="Changing…"
+      buttonWidth="sm:w-52"
+    />
   );
 }

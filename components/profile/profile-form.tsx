@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/auth/use-session";
-import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import { EMAIL_FIELD, FieldsForm } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
@@ -41,25 +41,20 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
   const { update } = useSession();
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
-  const { form, field, submit, pending, message } = useActionForm(
-    updateProfileSchema,
-    initial,
-    updateProfileAction,
-    {
-      onDone: async ({ data, message }) => {
-        toast.success(message);
-        if (data) {
-          const next = { name: data.name, email: data.email, mobile: data.mobile };
-          form.reset(next);
-          setSaved(next);
-          setVerified(data.verifyEmail);
-        }
-        await update();
-        router.refresh();
-      },
+  const state = useActionForm(updateProfileSchema, initial, updateProfileAction, {
+    onDone: async ({ data, message }) => {
+      toast.success(message);
+      if (data) {
+        const next = { name: data.name, email: data.email, mobile: data.mobile };
+        state.form.reset(next);
+        setSaved(next);
+        setVerified(data.verifyEmail);
+      }
+      await update();
+      router.refresh();
     },
-  );
-  const values = form.watch() as Values;
+  });
+  const values = state.form.watch() as Values;
   const filled = Object.values(values).every((v) => v.trim() !== "");
   const changed = (Object.keys(values) as Field[]).some((k) => values[k].trim() !== saved[k]);
   const stillVerified = verified && values.email.trim().toLowerCase() === saved.email;
@@ -86,16 +81,15 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
   ];
 
   return (
-    <Form label="Profile details" onSubmit={submit}>
-      <FieldList specs={fields} field={field} columns={2} />
-      <FormStatus message={message} />
-      <div className="flex justify-end">
-        <div className="w-full sm:w-44">
-          <SubmitButton disabled={!filled || !changed} pending={pending} pendingLabel="Saving…">
-            Save changes
-          </SubmitButton>
-        </div>
-      </div>
-    </Form>
+    <FieldsForm
+      label="Profile details"
+      state={state}
+      specs={fields}
+      columns={2}
+      disabled={!filled || !changed}
+      submitLabel="Save changes"
+      pendingLabel="Saving…"
+      buttonWidth="sm:w-44"
+    />
   );
 }

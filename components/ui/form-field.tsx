@@ -270,3 +270,58 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A form of text fields written as data (the account screens, the profile): the fields, the form's message box and
+ * the submit button, bound to a useActionForm; `children` come after the button (a link to another screen),
+ * `before` ahead of the fields. `buttonWidth` sets the button's width from sm up, at the form's right edge.
+ */
+export function FieldsForm<Name extends string>({
+  label,
+  state: { field, submit, pending, message },
+  specs,
+  columns,
+  submitLabel,
+  pendingLabel,
+  disabled,
+  buttonWidth,
+  before,
+  children,
+}: {
+  label: string;
+  state: {
+    field: (name: Name) => Bound;
+    submit: (event: React.FormEvent<HTMLFormElement>) => void;
+    pending: boolean;
+    message: string | null;
+  };
+  specs: FieldSpec<Name>[];
+  columns?: 1 | 2;
+  submitLabel: string;
+  pendingLabel: string;
+  disabled?: boolean;
+  buttonWidth?: string;
+  before?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const button = (
+    <SubmitButton disabled={disabled} pending={pending} pendingLabel={pendingLabel}>
+      {submitLabel}
+    </SubmitButton>
+  );
+  return (
+    <Form label={label} onSubmit={submit}>
+      {before}
+      <FieldList specs={specs} field={field} columns={columns} />
+      <FormStatus message={message} />
+      {buttonWidth ? (
+        <div className="flex justify-end">
+          <div className={`w-full ${buttonWidth}`}>{button}</div>
+        </div>
+      ) : (
+        button
+      )}
+      {children}
+    </Form>
+  );
+}

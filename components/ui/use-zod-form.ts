@@ -135,25 +135,33 @@ export function useActionForm<S extends Schema, I, T>(
     toInput = (values) => values as unknown as I,
     leaving = false,
     rename,
+    onFailure,
+    ...invalid
   }: {
     onDone?: (done: ActionDone<T>, values: z.output<S>) => unknown;
     toInput?: (values: z.output<S>) => I;
     leaving?: boolean;
     rename?: Record<string, string>;
-  } = {},
+    /** instead of the failure's toast (it is still shown under the fields) */
+    onFailure?: (failure: ActionFailure) => void;
+  } & Parameters<typeof submitWith>[2] = {},
 ) {
   const form = useZodForm(schema, defaultValues);
-  const call = useServerAction(action, { toastSuccess: false });
+  const call = useServerAction(action, { toastSuccess: false, toastFailure: !onFailure, onFailure });
   const [left, setLeft] = useState(false);
-  const submit = submitWith(form, async (values) => {
-    const result = await call.run(toInput(values));
-    if (!result.ok) {
-      showFailure(form, result, rename);
-      return;
-    }
-    if (leaving) setLeft(true);
-    await onDone?.(result, values);
-  });
+  const submit = submitWith(
+    form,
+    async (values) => {
+      const result = await call.run(toInput(values));
+      if (!result.ok) {
+        showFailure(form, result, rename);
+        return;
+      }
+      if (leaving) setLeft(true);
+      await onDone?.(result, values);
+    },
+    invalid,
+  );
   return {
     form,
     field: bindField(form),
