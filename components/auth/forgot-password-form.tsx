@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { AuthLink } from "./auth-link";
 import { EMAIL_FIELD, FieldsForm } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
 import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
@@ -15,8 +14,7 @@ const FIELDS: FieldSpec<"email">[] = [{ name: "email", ...EMAIL_FIELD, autoFocus
 export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) {
   const router = useRouter();
   const state = useActionForm(forgotPasswordSchema, { email: initialEmail ?? "" }, forgotPasswordAction, {
-    onDone: ({ data, message }) => {
-      if (message) toast.success(message);
+    onDone: ({ data }) => {
       router.push(`/verification-otp?email=${encodeURIComponent(data.email)}`);
     },
   });

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { AuthLink } from "./auth-link";
 import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
 import { registerAction } from "@/lib/accounts/actions";
 import { PASSWORD_MIN, registerSchema } from "@/lib/accounts/schemas";
@@ -38,8 +37,7 @@ const FIELDS: FieldSpec<Field>[] = [
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
   const state = useActionForm(registerSchema, EMPTY, registerAction, {
-    onDone: ({ data, message }, values) => {
-      toast.success(message);
+    onDone: ({ data }, values) => {
       const next = new URLSearchParams({ email: data?.email ?? values.email });
       if (callbackUrl) next.set("callbackUrl", safeCallbackPath(callbackUrl, window.location.origin));
       router.push(`/login?${next}`);

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { AuthLink } from "./auth-link";
 import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
@@ -32,8 +31,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
     {
       // stays pending on success: the page is leaving
       leaving: true,
-      onDone: ({ message }, values) => {
-        toast.success(message);
+      onDone: (_done, values) => {
         router.push(`/login?email=${encodeURIComponent(values.email)}`);
       },
     },

@@ -56,6 +56,7 @@ export function DeleteAccountForm() {
     deleteAccountAction,
     {
       leaving: true,
+      toastSuccess: false,
       rename: { currentPassword: "password" },
       onDone: ({ message }) => logout(message),
     },

@@ -32,6 +32,7 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
   const { data } = useSession();
   const email = data?.user?.email || fallbackEmail;
   const state = useActionForm(changePasswordSchema, EMPTY, changePasswordAction, {
+    toastSuccess: false,
     onDone: async ({ message }, { newPassword }) => {
       const again = await signInWithCredentials(email, newPassword).catch(() => null);
       if (!again?.ok) {

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useSession } from "@/components/auth/use-session";
 import { EMAIL_FIELD, FieldsForm } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-zod-form";
 import { updateProfileAction } from "@/lib/accounts/actions";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
@@ -42,8 +41,7 @@ export function ProfileForm({ initial, verified: initialVerified }: { initial: V
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
   const state = useActionForm(updateProfileSchema, initial, updateProfileAction, {
-    onDone: async ({ data, message }) => {
-      toast.success(message);
+    onDone: async ({ data }) => {
       if (data) {
         const next = { name: data.name, email: data.email, mobile: data.mobile };
         state.form.reset(next);

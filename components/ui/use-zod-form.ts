@@ -123,7 +123,8 @@ export function showFailure<V extends FieldValues>(
 
 /**
  * A form whose values go to one server action: the schema's checks first, then `action(toInput(values))` (the parsed
- * values by default); a refusal lands on the fields it names (and is toasted), success runs `onDone`. With
+ * values by default); a refusal lands on the fields it names (and is toasted), success toasts its message and runs
+ * `onDone`. With
  * `leaving`, the form stays pending after success (the page is going elsewhere).
  */
 export function useActionForm<S extends Schema, I, T>(
@@ -136,6 +137,7 @@ export function useActionForm<S extends Schema, I, T>(
     leaving = false,
     rename,
     onFailure,
+    toastSuccess = true,
     ...invalid
   }: {
     onDone?: (done: ActionDone<T>, values: z.output<S>) => unknown;
@@ -144,10 +146,12 @@ export function useActionForm<S extends Schema, I, T>(
     rename?: Record<string, string>;
     /** instead of the failure's toast (it is still shown under the fields) */
     onFailure?: (failure: ActionFailure) => void;
+    /** the success message as a toast (default; false when onDone says something else) */
+    toastSuccess?: boolean;
   } & Parameters<typeof submitWith>[2] = {},
 ) {
   const form = useZodForm(schema, defaultValues);
-  const call = useServerAction(action, { toastSuccess: false, toastFailure: !onFailure, onFailure });
+  const call = useServerAction(action, { toastSuccess, toastFailure: !onFailure, onFailure });
   const [left, setLeft] = useState(false);
   const submit = submitWith(
     form,
