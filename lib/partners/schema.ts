@@ -10,10 +10,10 @@ export const REQUIRED_MESSAGE = "Name and phone are required";
 export const NAME_MAX = 80;
 export const VEHICLE_MAX = 40;
 
-// text, a number (a phone sent as one) or nothing; spaces trimmed and collapsed
-const cleaned = (field: string) =>
+// text (a phone may come as a number) or nothing; spaces trimmed and collapsed
+const cleaned = (field: string, number = false) =>
   z
-    .union([z.string(), z.number(), z.null()], { error: `${field} must be text` })
+    .union([z.string(), ...(number ? [z.number()] : []), z.null()], { error: `${field} must be text` })
     .optional()
     .transform((v) => (v === null || v === undefined ? "" : String(v).trim().replace(/\s+/g, " ")));
 
@@ -22,7 +22,7 @@ const cleaned = (field: string) =>
  * and the REST answer's), with the missing fields named in fieldErrors; then each field's own rule.
  */
 export const partnerApplicationSchema = z
-  .object({ name: cleaned("name"), phone: cleaned("phone"), vehicle: cleaned("vehicle") })
+  .object({ name: cleaned("name"), phone: cleaned("phone", true), vehicle: cleaned("vehicle") })
   .superRefine(({ name, phone, vehicle }, ctx) => {
     if (!name || !phone) {
       ctx.addIssue({ code: "custom", path: [], message: REQUIRED_MESSAGE });
