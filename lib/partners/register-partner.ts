@@ -54,15 +54,7 @@ export async function registerPartner(
   try {
     const partner = await prisma.deliveryPartner.create({
       data: { name, phone, vehicle, isAvailable: false },
-      select: {
-        id: true,
-        seq: true,
-        name: true,
-        phone: true,
-        vehicle: true,
-        isAvailable: true,
-        createdAt: true,
-      },
+      select: { id: true, seq: true, name: true, phone: true, vehicle: true, isAvailable: true, createdAt: true },
     });
     return {
       _id: partner.id,
@@ -74,8 +66,7 @@ export async function registerPartner(
       partnerNumber: partner.seq,
     };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw await phoneTaken();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw await phoneTaken();
     throw error;
   }
 }
