@@ -29,15 +29,7 @@ const select = {
   createdAt: true,
 } as const;
 
-type Row = {
-  id: string;
-  seq: number;
-  name: string;
-  phone: string;
-  vehicle: string | null;
-  isAvailable: boolean;
-  createdAt: Date;
-};
+type Row = { id: string; seq: number; name: string; phone: string; vehicle: string | null; isAvailable: boolean; createdAt: Date };
 
 const toPartner = (p: Row): AdminPartner => ({
   _id: p.id,
@@ -51,10 +43,7 @@ const toPartner = (p: Row): AdminPartner => ({
 
 /** Every partner, newest applicants first (`GET /api/delivery-partner`). */
 export async function listPartners(): Promise<AdminPartner[]> {
-  const rows = await prisma.deliveryPartner.findMany({
-    select,
-    orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
-  });
+  const rows = await prisma.deliveryPartner.findMany({ select, orderBy: [{ createdAt: "desc" }, { seq: "desc" }] });
   return rows.map(toPartner);
 }
 
@@ -62,10 +51,7 @@ export async function listPartners(): Promise<AdminPartner[]> {
  * Sets a partner Available or Busy. The partner's row is locked for the check and the write, the same lock dispatch
  * takes when it claims a partner, so an assignment cannot slip in between.
  */
-export async function setPartnerAvailability(
-  actor: AuditActor,
-  input: PartnerStatusValues,
-): Promise<AdminPartner> {
+export async function setPartnerAvailability(actor: AuditActor, input: PartnerStatusValues): Promise<AdminPartner> {
   // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
   const partner = await runTx(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean; seq: number; name: string }[]>`
