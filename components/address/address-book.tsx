@@ -105,13 +105,20 @@ function AddressCard({
         <PinIcon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm text-ink">
+        {address.label && <AddressKindBadge kind={address.label} />}
+        {address.house && <p className="break-words">{address.house}</p>}
         <p className="font-semibold break-words">{address.addressLine}</p>
+        {address.landmark && <p className="break-words text-muted">Near {address.landmark}</p>}
         <p>{address.city}</p>
         <p>{address.state}</p>
         <p>
           {address.country} - {address.pincode}
         </p>
-        <p className="text-muted">{address.mobile}</p>
+        <p className="text-muted">
+          {address.receiverName ? `${address.receiverName} · ` : ""}
+          {address.mobile}
+        </p>
+        {address.needsFix && <FixAddress problem={address.needsFix} onFix={onEdit} />}
       </div>
       <div className="flex shrink-0 gap-1.5">
         <button
@@ -133,5 +140,46 @@ function AddressCard({
         </button>
       </div>
     </li>
+  );
+}
+
+const KIND_NAMES = { home: "Home", work: "Work", other: "Other" } as const;
+
+/** The Home / Work / Other label of a saved address. */
+export function AddressKindBadge({ kind }: { kind: keyof typeof KIND_NAMES }) {
+  return (
+    <span className="mb-0.5 w-fit rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
+      {KIND_NAMES[kind]}
+    </span>
+  );
+}
+
+/**
+ * An address saved before the pincode and mobile rules (needs_fix): what is wrong and "Fix this address", which opens
+ * the edit dialog with the saved values and the problem shown. Nothing can be ordered to it until then.
+ */
+export function FixAddress({
+  problem,
+  onFix,
+}: {
+  problem: string;
+  onFix: (e: React.MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <div
+      data-testid="address-needs-fix"
+      className="mt-2 flex flex-col items-start gap-2 rounded-xl bg-accent-100 p-2.5"
+    >
+      <p className="text-sm font-medium text-accent-800">
+        This address needs fixing before you can order to it: {problem}
+      </p>
+      <button
+        type="button"
+        onClick={onFix}
+        className="inline-flex h-11 items-center rounded-xl bg-white px-4 text-sm font-bold text-brand-700 shadow-sm ring-1 ring-brand-600 transition-colors hover:bg-brand-600 hover:text-white"
+      >
+        Fix this address
+      </button>
+    </div>
   );
 }

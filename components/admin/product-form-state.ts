@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import type { z } from "zod";
+import type { FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { MAX_EXTRA_FIELDS } from "@/lib/catalog/admin/schemas";
+import { bindField, messageOf, useZodForm } from "@/components/ui/use-zod-form";
+import { MAX_EXTRA_FIELDS, productFormSchema } from "@/lib/catalog/admin/schemas";
 import type { Product } from "@/lib/catalog/types";
 import { toRupees } from "@/lib/money";
 
-// The product form's values and errors (components/admin/product-form.tsx): what it starts from, how a field
-// changes (clearing its error), and the extra "more details" fields an admin adds by name.
+// The product form's state (components/admin/product-form.tsx): react-hook-form with the schema the server parses
+// with, what it starts from, the pictures, chips and extra "more details" fields an admin adds by name.
 
 export type ProductValues = {
   name: string;
@@ -25,6 +25,7 @@ export type ProductValues = {
 
 /** The fields typed as text (numbers are typed as text too and parsed by the schema). */
 export type TextKey = "name" | "description" | "unit" | "stock" | "price" | "discount";
+type ListKey = "image" | "category" | "subCategory";
 
 export const EMPTY_PRODUCT: ProductValues = {
   name: "",
@@ -54,58 +55,44 @@ function valuesOf(product: Product): ProductValues {
   };
 }
 
-/** Field → first message; extra fields are keyed `more_details.<name>`. */
-export function errorsOf(error: z.ZodError): Record<string, string> {
+/** The messages of the extra fields, keyed `more_details.<name>` (and `more_details` for the list as a whole). */
+function detailErrors(errors: FieldErrors, names: string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [first, second] = issue.path;
-    const key =
-      first === "more_details" && second !== undefined
-        ? `more_details.${String(second)}`
-        : String(first ?? "form");
-    out[key] ??= issue.message;
+  const whole = messageOf(errors, "more_details");
+  if (whole) out.more_details = whole;
+  for (const name of names) {
+    const message = messageOf(errors, `more_details.${name}`);
+    if (message) out[`more_details.${name}`] = message;
   }
   return out;
 }
 
-const without = (errors: Record<string, string>, key: string) => {
-  const { [key]: _, ...rest } = errors;
-  return rest;
-};
+export function useProductForm(product?: Product) {
+  const form = useZodForm(productFormSchema, product ? valuesOf(product) : EMPTY_PRODUCT);
+  const values = form.watch() as ProductValues;
+  const errors = form.formState.errors;
+  // after a first submit, a change checks again (as the text fields do)
+  const options = () => ({ shouldValidate: form.formState.isSubmitted, shouldDirty: true });
 
-export function useProductValues(product?: Product) {
-  const [values, setValues] = useState<ProductValues>(() => (product ? valuesOf(product) : EMPTY_PRODUCT));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => without(e, key));
-  };
-
-  /** The props of a text field: its name, value, change handler and error. */
-  const text = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
-    error: errors[key],
-  });
+  const set = (key: ListKey, value: string[]) => form.setValue(key, value, options());
+  const text = bindField(form) as (key: TextKey) => ReturnType<ReturnType<typeof bindField>>;
 
   const addImage = (url: string) => {
-    setValues((v) => (v.image.includes(url) ? v : { ...v, image: [...v.image, url] }));
-    setErrors((e) => without(e, "image"));
+    const images = form.getValues("image") as string[];
+    if (!images.includes(url)) set("image", [...images, url]);
   };
 
-  const setDetail = (field: string, value: string) => {
-    setValues((v) => ({ ...v, more_details: { ...v.more_details, [field]: value } }));
-    setErrors((e) => without(e, `more_details.${field}`));
+  const setDetails = (details: Record<string, string>) => form.setValue("more_details", details, options());
+  const setDetail = (field: string, value: string) =>
+    setDetails({ ...(form.getValues("more_details") as Record<string, string>), [field]: value });
+  const removeDetail = (field: string) => {
+    const { [field]: _gone, ...rest } = form.getValues("more_details") as Record<string, string>;
+    setDetails(rest);
   };
-
-  const removeDetail = (field: string) =>
-    setValues((v) => ({ ...v, more_details: without(v.more_details, field) }));
 
   /** Adds an empty extra field; false (with a toast) for a duplicate name or one too many. */
   function addDetail(name: string): boolean {
-    const names = Object.keys(values.more_details);
+    const names = Object.keys(form.getValues("more_details") ?? {});
     if (names.some((k) => k.toLowerCase() === name.toLowerCase())) {
       toast.error(`There is already a field named "${name}"`);
       return false;
@@ -118,10 +105,21 @@ export function useProductValues(product?: Product) {
     return true;
   }
 
-  function reset() {
-    setValues(EMPTY_PRODUCT);
-    setErrors({});
-  }
-
-  return { values, errors, setErrors, set, text, addImage, setDetail, removeDetail, addDetail, reset };
+  return {
+    form,
+    values,
+    errors: {
+      image: messageOf(errors, "image"),
+      category: messageOf(errors, "category"),
+      subCategory: messageOf(errors, "subCategory"),
+      details: detailErrors(errors, Object.keys(values.more_details ?? {})),
+    },
+    set,
+    text,
+    addImage,
+    setDetail,
+    removeDetail,
+    addDetail,
+    reset: () => form.reset(EMPTY_PRODUCT),
+  };
 }

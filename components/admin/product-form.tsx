@@ -3,15 +3,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormField, SubmitButton } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
-import { callAction, failureText, toastResult } from "@/components/ui/use-action";
+import { useServerAction } from "@/components/ui/use-action";
+import { showFailure, submitWith } from "@/components/ui/use-zod-form";
 import { createProductAction, updateProductAction } from "@/lib/catalog/admin/actions";
-import { productFormSchema } from "@/lib/catalog/admin/schemas";
 import type { Product } from "@/lib/catalog/types";
 import { ADMIN_KEYS, fetchCategories, fetchSubCategories } from "./admin-api";
 import { ChipSelect } from "./chip-select";
 import { ProductDetailsFields } from "./product-details-fields";
-import { errorsOf, useProductValues } from "./product-form-state";
+import { useProductForm } from "./product-form-state";
 import { ProductImagesField } from "./product-images-field";
 import { SuccessDialog } from "./success-dialog";
 
@@ -24,7 +23,8 @@ const NUMBER_FIELDS = [
 
 /**
  * The product form (spec §2 Upload Product, §5): used by Upload Product and, with `product`, by the edit modal of
- * the product list ("Update Product"). Checked with the same schema the server uses before it is sent.
+ * the product list ("Update Product"). Checked with the same schema the server uses before it is sent (its first
+ * message a toast, each under its field); the server's refusals land under the same fields.
  */
 export function ProductForm({
   product,
@@ -36,40 +36,30 @@ export function ProductForm({
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: ADMIN_KEYS.categories, queryFn: fetchCategories });
   const subCategories = useQuery({ queryKey: ADMIN_KEYS.subCategories, queryFn: fetchSubCategories });
-  const form = useProductValues(product);
+  const form = useProductForm(product);
   const { values, errors } = form;
-  const [pending, setPending] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  // one action per mount: the edit modal updates the product it opened with
+  const save = useServerAction(
+    (product ? updateProductAction : createProductAction) as typeof updateProductAction,
+    {
+      toastSuccess: !!product,
+    },
+  );
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = productFormSchema.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(errorsOf(parsed.error));
-      toast.error(parsed.error.issues[0]?.message ?? "Check the form");
-      return;
-    }
-    setPending(true);
-    const result = await (product
-      ? callAction(updateProductAction, { id: product.id, ...parsed.data })
-      : callAction(createProductAction, parsed.data));
-    setPending(false);
+  const submit = submitWith(form.form, async (parsed) => {
+    const result = await save.run(product ? { id: product.id, ...parsed } : (parsed as never));
     if (!result.ok) {
-      toast.error(failureText(result));
-      form.setErrors(
-        Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""])),
-      );
+      showFailure(form.form, result);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.allProducts });
-    if (product) {
-      toastResult(result);
-      onSaved?.(result.data);
-    } else {
+    if (product) onSaved?.(result.data);
+    else {
       form.reset();
       setSuccess(result.message);
     }
-  }
+  });
 
   return (
     <>
@@ -137,13 +127,13 @@ export function ProductForm({
 
         <ProductDetailsFields
           details={values.more_details}
-          errors={errors}
+          errors={errors.details}
           onChange={form.setDetail}
           onRemove={form.removeDetail}
           onAdd={form.addDetail}
         />
 
-        <SubmitButton ready pending={pending} pendingLabel="Saving…">
+        <SubmitButton ready pending={form.form.formState.isSubmitting} pendingLabel="Saving…">
           {product ? "Update Product" : "Submit"}
         </SubmitButton>
       </form>

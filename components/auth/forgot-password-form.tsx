@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { EMAIL_FIELD, FieldList, Form, FormStatus, SubmitButton } from "@/components/ui/form-field";
+import { AuthLink } from "./auth-link";
+import { EMAIL_FIELD, FieldsForm } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { forgotPasswordAction } from "@/lib/accounts/actions";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 
@@ -14,32 +13,25 @@ const FIELDS: FieldSpec<"email">[] = [{ name: "email", ...EMAIL_FIELD, autoFocus
 /** Step 1 of the reset flow: the e-mail. On success the OTP screen opens with `?email=`. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) {
   const router = useRouter();
-  const form = useFormFields({ email: initialEmail ?? "" });
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending) return;
-    const parsed = form.check(forgotPasswordSchema);
-    if (!parsed) return;
-    await form.send(forgotPasswordAction, parsed, ({ data, message }) => {
-      if (message) toast.success(message);
+  const state = useActionForm(forgotPasswordSchema, { email: initialEmail ?? "" }, forgotPasswordAction, {
+    onDone: ({ data }) => {
       router.push(`/verification-otp?email=${encodeURIComponent(data.email)}`);
-    });
-  }
+    },
+  });
+  const email = state.form.watch("email");
 
   return (
-    <Form label="Forgot password" onSubmit={submit}>
-      <FieldList specs={FIELDS} field={form.field} />
-      <FormStatus message={form.message} />
-      <SubmitButton disabled={!form.values.email.trim()} pending={form.pending} pendingLabel="Sending code…">
-        Send OTP
-      </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        Remembered it?{" "}
-        <Link href="/login" className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-          Back to Login
-        </Link>
-      </p>
-    </Form>
+    <FieldsForm
+      label="Forgot password"
+      state={state}
+      specs={FIELDS}
+      disabled={!email.trim()}
+      submitLabel="Send OTP"
+      pendingLabel="Sending code…"
+    >
+      <AuthLink prompt="Remembered it?" href="/login">
+        Back to Login
+      </AuthLink>
+    </FieldsForm>
   );
 }

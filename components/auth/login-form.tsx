@@ -6,8 +6,6 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { signInWithCredentials, type SignInResult } from "./auth-client";
-import { firstError } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/http/parse";
 import {
   EMAIL_FIELD,
   Form,
@@ -16,6 +14,8 @@ import {
   passwordField,
   SubmitButton,
 } from "@/components/ui/form-field";
+import { bindField, formMessage, submitWith, useZodForm } from "@/components/ui/use-zod-form";
+import { AuthLink } from "./auth-link";
 import { beginLogin } from "./login-hooks";
 import { safeCallbackPath } from "./safe-callback";
 
@@ -47,58 +47,35 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string; initialEmail?: string }) {
   const router = useRouter();
-  const [email, setEmail] = useState(initialEmail ?? "");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(loginSchema, { email: initialEmail ?? "", password: "" });
+  const field = bindField(form);
+  const [email, password] = form.watch(["email", "password"]);
+  const message = formMessage(form);
   const filled = email.trim() !== "" && password !== "";
+  // stays pending once signed in: the page is leaving
+  const [leaving, setLeaving] = useState(false);
+  const pending = form.formState.isSubmitting || leaving;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!filled || pending) return;
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues, "form");
-      setErrors(fieldErrors);
-      setMessage(null);
-      toast.error(parsed.error.issues[0]?.message ?? "Check the form");
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    setMessage(null);
-    const error = await signInWithPassword(parsed.data.email, password);
+  const submit = submitWith(form, async (values) => {
+    const error = await signInWithPassword(values.email, values.password);
     if (error) {
-      setPending(false);
-      setMessage(error);
+      form.setError("root.server", { type: "server", message: error });
       toast.error(error);
       return;
     }
+    setLeaving(true);
     toast.success("Login successfully");
     // Every page is rendered per request, so the target is fetched fresh (with the new session) anyway.
     router.replace(safeCallbackPath(callbackUrl, window.location.origin));
-  }
+  });
 
   return (
-    <Form label="Login" onSubmit={submit}>
-      <FormField
-        {...EMAIL_FIELD}
-        name="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={firstError(errors, "email")}
-        invalid={!!message}
-        required
-        autoFocus
-      />
+    <Form label="Login" onSubmit={(event) => (filled && !pending ? submit(event) : event.preventDefault())}>
+      <FormField {...EMAIL_FIELD} {...field("email")} invalid={!!message} required autoFocus />
       <div className="flex flex-col gap-1.5">
         <FormField
           {...passwordField("Password", "current", "Enter your password")}
-          name="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={firstError(errors, "password")}
+          {...field("password")}
           invalid={!!message}
           required
         />
@@ -115,15 +92,12 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
       <SubmitButton disabled={!filled} pending={pending} pendingLabel="Logging in…">
         Login
       </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        Don&apos;t have an account?{" "}
-        <Link
-          href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}
-          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          Register
-        </Link>
-      </p>
+      <AuthLink
+        prompt="Don't have an account?"
+        href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}
+      >
+        Register
+      </AuthLink>
     </Form>
   );
 }

@@ -1,20 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  EMAIL_FIELD,
-  FieldList,
-  Form,
-  FormStatus,
-  passwordField,
-  SubmitButton,
-} from "@/components/ui/form-field";
+import { AuthLink } from "./auth-link";
+import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { registerAction } from "@/lib/accounts/actions";
-import { PASSWORD_MIN, PASSWORD_MISMATCH, registerSchema } from "@/lib/accounts/schemas";
+import { PASSWORD_MIN, registerSchema } from "@/lib/accounts/schemas";
 import { safeCallbackPath } from "./safe-callback";
 
 type Field = "name" | "email" | "password" | "confirmPassword";
@@ -44,48 +36,31 @@ const FIELDS: FieldSpec<Field>[] = [
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
-  const form = useFormFields<Field>(EMPTY);
-  const { values } = form;
-  const missing = (Object.keys(values) as Field[]).filter((k) => !values[k].trim());
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending) return;
-    if (missing.length) {
-      form.fail("Please fill in all the fields", Object.fromEntries(missing.map((k) => [k, ["Required"]])));
-      return;
-    }
-    if (!form.same("password", "confirmPassword", PASSWORD_MISMATCH)) return;
-    const parsed = form.check(registerSchema);
-    if (!parsed) return;
-    await form.send(registerAction, values, ({ data, message }) => {
-      toast.success(message);
-      const next = new URLSearchParams({ email: data?.email ?? parsed.email });
+  const state = useActionForm(registerSchema, EMPTY, registerAction, {
+    onDone: ({ data }, values) => {
+      const next = new URLSearchParams({ email: data?.email ?? values.email });
       if (callbackUrl) next.set("callbackUrl", safeCallbackPath(callbackUrl, window.location.origin));
       router.push(`/login?${next}`);
-    });
-  }
+    },
+  });
+  const values = state.form.watch();
+  const missing = (Object.keys(EMPTY) as Field[]).some((k) => !values[k]?.trim());
 
   return (
-    <Form label="Register" onSubmit={submit}>
-      <FieldList specs={FIELDS} field={form.field} />
-      <FormStatus message={form.message} />
-      <SubmitButton
-        disabled={missing.length > 0}
-        pending={form.pending}
-        pendingLabel="Creating your account…"
+    <FieldsForm
+      label="Register"
+      state={state}
+      specs={FIELDS}
+      disabled={missing}
+      submitLabel="Register"
+      pendingLabel="Creating your account…"
+    >
+      <AuthLink
+        prompt="Already have an account?"
+        href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"}
       >
-        Register
-      </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        Already have an account?{" "}
-        <Link
-          href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"}
-          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
-    </Form>
+        Login
+      </AuthLink>
+    </FieldsForm>
   );
 }

@@ -1,20 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  EMAIL_FIELD,
-  FieldList,
-  Form,
-  FormStatus,
-  passwordField,
-  SubmitButton,
-} from "@/components/ui/form-field";
+import { AuthLink } from "./auth-link";
+import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { resetPasswordAction } from "@/lib/accounts/actions";
-import { NEW_PASSWORD_MISMATCH, PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
+import { PASSWORD_MIN, resetPasswordSchema } from "@/lib/accounts/schemas";
 
 type Field = "email" | "newPassword" | "confirmPassword";
 
@@ -32,39 +24,30 @@ const FIELDS: FieldSpec<Field>[] = [
 /** Step 3 of the reset flow (only reachable with a live km_reset grant): the new password, then /login. */
 export function ResetPasswordForm({ initialEmail }: { initialEmail?: string }) {
   const router = useRouter();
-  const form = useFormFields<Field>({ email: initialEmail ?? "", newPassword: "", confirmPassword: "" });
-  const filled = Object.values(form.values).every((v) => v.trim() !== "");
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending || !filled) return;
-    if (!form.same("newPassword", "confirmPassword", NEW_PASSWORD_MISMATCH)) return;
-    const parsed = form.check(resetPasswordSchema);
-    if (!parsed) return;
-    // stays pending on success: the page is leaving
-    await form.send(
-      resetPasswordAction,
-      form.values,
-      ({ message }) => {
-        toast.success(message);
-        router.push(`/login?email=${encodeURIComponent(parsed.email)}`);
+  const state = useActionForm(
+    resetPasswordSchema,
+    { email: initialEmail ?? "", newPassword: "", confirmPassword: "" },
+    resetPasswordAction,
+    {
+      // stays pending on success: the page is leaving
+      leaving: true,
+      onDone: (_done, values) => {
+        router.push(`/login?email=${encodeURIComponent(values.email)}`);
       },
-      { leaving: true },
-    );
-  }
+    },
+  );
+  const filled = state.form.watch(["email", "newPassword", "confirmPassword"]).every((v) => v.trim() !== "");
 
   return (
-    <Form label="Reset password" onSubmit={submit}>
-      <FieldList specs={FIELDS} field={form.field} />
-      <FormStatus message={form.message} />
-      <SubmitButton disabled={!filled} pending={form.pending} pendingLabel="Saving…">
-        Change Password
-      </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        <Link href="/login" className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-          Back to Login
-        </Link>
-      </p>
-    </Form>
+    <FieldsForm
+      label="Reset password"
+      state={state}
+      specs={FIELDS}
+      disabled={!filled}
+      submitLabel="Change Password"
+      pendingLabel="Saving…"
+    >
+      <AuthLink href="/login">Back to Login</AuthLink>
+    </FieldsForm>
   );
 }

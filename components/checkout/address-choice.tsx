@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { AddressKindBadge, FixAddress } from "@/components/address/address-book";
 import { AddressDialog } from "@/components/address/address-dialog";
 import type { Address } from "@/lib/addresses/schema";
 
@@ -18,6 +19,7 @@ export function AddressChoice({
   canAdd: boolean;
 }) {
   const [adding, setAdding] = useState(false);
+  const [fixing, setFixing] = useState<Address | null>(null);
 
   return (
     <section
@@ -31,30 +33,36 @@ export function AddressChoice({
       <fieldset className="mt-3 flex flex-col gap-3">
         <legend className="sr-only">Delivery address</legend>
         {addresses.map((address) => (
-          <label
-            key={address.id}
-            data-testid="checkout-address"
-            className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name="address"
-              value={address.id}
-              checked={value === address.id}
-              onChange={() => onChange(address.id)}
-              className="mt-1 size-4 accent-brand-600"
-            />
-            <span className="flex flex-col gap-0.5 text-ink">
-              <span className="font-semibold">{address.addressLine}</span>
-              <span>
-                {address.city}, {address.state}
+          <div key={address.id} className="flex flex-col gap-1">
+            <label
+              data-testid="checkout-address"
+              className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="address"
+                value={address.id}
+                checked={value === address.id}
+                onChange={() => onChange(address.id)}
+                className="mt-1 size-4 accent-brand-600"
+              />
+              <span className="flex flex-col gap-0.5 text-ink">
+                {address.label && <AddressKindBadge kind={address.label} />}
+                <span className="font-semibold">
+                  {address.house ? `${address.house}, ` : ""}
+                  {address.addressLine}
+                </span>
+                <span>
+                  {address.city}, {address.state}
+                </span>
+                <span>
+                  {address.country} - {address.pincode}
+                </span>
+                <span className="text-muted">{address.mobile}</span>
               </span>
-              <span>
-                {address.country} - {address.pincode}
-              </span>
-              <span className="text-muted">{address.mobile}</span>
-            </span>
-          </label>
+            </label>
+            {address.needsFix && <FixAddress problem={address.needsFix} onFix={() => setFixing(address)} />}
+          </div>
         ))}
         <button
           type="button"
@@ -65,6 +73,13 @@ export function AddressChoice({
           Add address
         </button>
       </fieldset>
+      {fixing && (
+        <AddressDialog
+          address={fixing}
+          onClose={() => setFixing(null)}
+          onSaved={(address) => onChange(address.id)}
+        />
+      )}
       {adding && (
         <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => onChange(address.id)} />
       )}

@@ -1,98 +1,50 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField, SubmitButton } from "@/components/ui/form-field";
+import { Form, FormField, SubmitButton } from "@/components/ui/form-field";
 import { ScooterIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import { normalisePhone, PHONE_MESSAGE } from "@/lib/phone";
+import { failureText } from "@/components/ui/use-action";
+import { formMessage, messageOf, useActionForm } from "@/components/ui/use-zod-form";
+import { registerPartnerAction } from "@/lib/partners/actions";
+import { NAME_MAX, partnerApplicationSchema, VEHICLE_MAX } from "@/lib/partners/schema";
 
 export { preloadDialog } from "@/components/ui/dialog";
 
-// Spec §5: the same words as the server (lib/partners/register-partner.ts).
-export const REQUIRED_MESSAGE = "Name and phone are required";
-const FAILED_MESSAGE = "Could not send your application. Please try again.";
-
-type Field = "name" | "phone" | "vehicle";
-type Values = Record<Field, string>;
-const EMPTY: Values = { name: "", phone: "", vehicle: "" };
-
 /**
- * The delivery-partner application (spec §2 registration modal): name, phone and an optional vehicle, checked
- * here before anything is sent. A refusal is shown in the form and as a toast; success toasts and closes (the
- * parent unmounts it, which also resets the form).
+ * The delivery-partner application (spec §2 registration modal): name, phone and an optional vehicle, checked with
+ * the schema the server uses (lib/partners/schema.ts) before anything is sent. A missing name or phone is the one
+ * message "Name and phone are required" (spec §5) with both fields marked; any other problem is said under its
+ * field, and every refusal is also a toast. Success toasts and closes (the parent unmounts it, which also resets it).
  */
 export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [error, setError] = useState<{ message: string; fields: Field[] } | null>(null);
-  const [pending, setPending] = useState(false);
-  const errorId = `${useId()}-error`;
-  // this dialog's error toasts, dismissed when it closes (they would otherwise outlive it)
-  const toastIds = useRef(new Set<string | number>());
+  const id = useId();
+  const errorId = `${id}-error`;
+  // this dialog's error toast (one at a time), dismissed when it closes (it would otherwise outlive it)
+  const toastId = `${id}-toast`;
+  useEffect(() => () => toast.dismiss(toastId), [toastId]);
+  const fail = (message: string) => void toast.error(message, { id: toastId });
 
-  useEffect(() => {
-    const ids = toastIds.current;
-    return () => {
-      for (const t of ids) toast.dismiss(t);
-      ids.clear();
-    };
-  }, []);
+  const {
+    form,
+    field: bind,
+    submit,
+  } = useActionForm(partnerApplicationSchema, { name: "", phone: "", vehicle: "" }, registerPartnerAction, {
+    onDone: onClose,
+    onFailure: (failure) => fail(failureText(failure)),
+    onInvalid: fail,
+  });
 
-  const fail = (message: string, fields: Field[]) => {
-    setError({ message, fields });
-    toastIds.current.add(toast.error(message));
-  };
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const name = values.name.trim();
-    const phone = values.phone.trim();
-    if (!name || !phone) {
-      fail(REQUIRED_MESSAGE, [!name && "name", !phone && "phone"].filter(Boolean) as Field[]);
-      return;
-    }
-    if (!normalisePhone(phone)) {
-      fail(`${PHONE_MESSAGE} (for example 98765 43210 or +91 98765 43210)`, ["phone"]);
-      return;
-    }
-
-    setPending(true);
-    setError(null);
-    try {
-      const response = await fetch("/api/delivery-partner/register", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name, phone, vehicle: values.vehicle.trim() || undefined }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        message?: string;
-        fieldErrors?: Partial<Record<Field, string[]>>;
-      } | null;
-      if (response.ok) {
-        toast.success(body?.message ?? "Thank you for registering!");
-        onClose();
-        return;
-      }
-      const fields = Object.keys(body?.fieldErrors ?? {}).filter((k): k is Field => k in EMPTY);
-      fail(body?.message ?? FAILED_MESSAGE, fields);
-    } catch {
-      fail(FAILED_MESSAGE, []);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const field = (name: Field) => {
-    const invalid = !!error?.fields.includes(name);
-    return {
-      name,
-      value: values[name],
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-        setValues((v) => ({ ...v, [name]: e.target.value })),
-      invalid,
-      describedBy: invalid ? errorId : undefined,
-    };
+  // the pair's message ("Name and phone are required") is said once, for both fields
+  const errors = form.formState.errors;
+  const pairMessage = messageOf(errors, "");
+  const message = pairMessage ?? formMessage(form);
+  const field = (name: "name" | "phone" | "vehicle") => {
+    const bound = bind(name);
+    return pairMessage || !bound.error
+      ? { ...bound, error: undefined, invalid: !!bound.error, describedBy: bound.error ? errorId : undefined }
+      : bound;
   };
 
   return (
@@ -107,13 +59,13 @@ export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
       testId="partner-dialog"
       onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form label="Become a delivery partner" onSubmit={submit}>
         <FormField
           label="Name"
           {...field("name")}
           autoComplete="name"
           placeholder="Your full name"
-          maxLength={80}
+          maxLength={NAME_MAX}
           autoFocus
         />
         <FormField
@@ -130,23 +82,23 @@ export function PartnerApplyDialog({ onClose }: { onClose: () => void }) {
           labelNote="(optional)"
           {...field("vehicle")}
           placeholder="Bike, scooter, bicycle…"
-          maxLength={40}
+          maxLength={VEHICLE_MAX}
         />
 
-        {error && (
+        {message && (
           <p
             id={errorId}
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
           >
-            {error.message}
+            {message}
           </p>
         )}
 
-        <SubmitButton pending={pending} pendingLabel="Sending…">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…">
           Submit application
         </SubmitButton>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { callAction, failureText } from "@/components/ui/use-action";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { deleteAccountAction } from "@/lib/accounts/actions";
-import { firstError } from "@/lib/actions/result";
+import { deleteAccountSchema } from "@/lib/accounts/schemas";
 import { GENERIC_FAILURE_MESSAGE as GENERIC_FAILURE } from "@/lib/errors";
 import { Form, FormField, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
 import { useLogout } from "@/components/auth/use-logout";
@@ -49,39 +49,22 @@ export function LogoutAllButton() {
  */
 export function DeleteAccountForm() {
   const { logout } = useLogout();
-  const [password, setPassword] = useState("");
   const [understood, setUnderstood] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || !password || !understood) return;
-    setPending(true);
-    setError(undefined);
-    setMessage(null);
-    try {
-      const result = await callAction(deleteAccountAction, { password });
-      if (!result.ok) {
-        const fieldError =
-          firstError(result.fieldErrors, "currentPassword") ?? firstError(result.fieldErrors, "password");
-        setError(fieldError);
-        setMessage(fieldError ? null : failureText(result));
-        toast.error(failureText(result));
-        setPending(false);
-        return;
-      }
-      await logout(result.message);
-    } catch {
-      setMessage(GENERIC_FAILURE);
-      toast.error(GENERIC_FAILURE);
-      setPending(false);
-    }
-  }
+  const { form, field, submit, pending, message } = useActionForm(
+    deleteAccountSchema,
+    { password: "" },
+    deleteAccountAction,
+    {
+      leaving: true,
+      toastSuccess: false,
+      rename: { currentPassword: "password" },
+      onDone: ({ message }) => logout(message),
+    },
+  );
+  const password = form.watch("password");
 
   return (
-    <Form label="Delete account" onSubmit={submit}>
+    <Form label="Delete account" onSubmit={(event) => (understood ? submit(event) : event.preventDefault())}>
       <ul className="list-disc space-y-1 pl-5 text-sm text-red-800">
         <li>Your name, e-mail, mobile number, picture, saved addresses and cart are erased for good.</li>
         <li>Past orders stay on record without your details; this cannot be undone.</li>
@@ -90,13 +73,7 @@ export function DeleteAccountForm() {
       <div className="max-w-sm">
         <FormField
           {...passwordField("Confirm with your password", "current")}
-          name="deletePassword"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...field("password")}
           required
         />
       </div>

@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { signInWithCredentials, signOutSession } from "@/components/auth/auth-client";
 import { useSession } from "@/components/auth/use-session";
-import { FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
+import { FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { changePasswordAction } from "@/lib/accounts/actions";
-import { changePasswordSchema, NEW_PASSWORD_MISMATCH, PASSWORD_MIN } from "@/lib/accounts/schemas";
+import { changePasswordSchema, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -30,17 +30,10 @@ const FIELDS: FieldSpec<Field>[] = [
 export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) {
   const router = useRouter();
   const { data } = useSession();
-  const form = useFormFields<Field>(EMPTY);
-  const filled = Object.values(form.values).every((v) => v !== "");
   const email = data?.user?.email || fallbackEmail;
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending || !filled) return;
-    if (!form.same("newPassword", "confirmPassword", NEW_PASSWORD_MISMATCH)) return;
-    if (!form.check(changePasswordSchema)) return;
-    const { newPassword } = form.values;
-    await form.send(changePasswordAction, form.values, async ({ message }) => {
+  const state = useActionForm(changePasswordSchema, EMPTY, changePasswordAction, {
+    toastSuccess: false,
+    onDone: async ({ message }, { newPassword }) => {
       const again = await signInWithCredentials(email, newPassword).catch(() => null);
       if (!again?.ok) {
         await signOutSession().catch(() => undefined);
@@ -48,24 +41,24 @@ export function ChangePasswordForm({ email: fallbackEmail }: { email: string }) 
         router.push(`/login?callbackUrl=${encodeURIComponent("/dashboard/profile")}`);
         return;
       }
-      form.setValues(EMPTY);
+      state.form.reset(EMPTY);
       toast.success(message);
       router.refresh();
-    });
-  }
+    },
+  });
+  const filled = Object.values(state.form.watch()).every((v) => v !== "");
 
   return (
-    <Form label="Change password" onSubmit={submit}>
-      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FieldList specs={FIELDS} field={form.field} columns={2} />
-      <FormStatus message={form.message} />
-      <div className="flex justify-end">
-        <div className="w-full sm:w-52">
-          <SubmitButton disabled={!filled} pending={form.pending} pendingLabel="Changing…">
-            Change password
-          </SubmitButton>
-        </div>
-      </div>
-    </Form>
+    <FieldsForm
+      label="Change password"
+      state={state}
+      before={<input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
+      specs={FIELDS}
+      columns={2}
+      disabled={!filled}
+      submitLabel="Change password"
+      pendingLabel="Changing…"
+      buttonWidth="sm:w-52"
+    />
   );
 }

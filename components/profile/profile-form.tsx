@@ -3,10 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/auth/use-session";
-import { EMAIL_FIELD, FieldList, Form, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
+import { EMAIL_FIELD, FieldsForm, passwordField } from "@/components/ui/form-field";
 import type { FieldSpec } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
-import { useFormFields } from "@/components/ui/use-form-fields";
+import { useActionForm } from "@/components/ui/use-zod-form";
 import { updateProfileAction } from "@/lib/accounts/actions";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
 
@@ -60,14 +59,26 @@ export function ProfileForm({
 }) {
   const router = useRouter();
   const { update } = useSession();
-  const form = useFormFields<Field>({ ...initial, currentPassword: "" });
-  const { values } = form;
   const [saved, setSaved] = useState<Values>(initial);
   const [verified, setVerified] = useState(initialVerified);
   const [pending, setPending] = useState<string | null>(initialPending);
+  const state = useActionForm(updateProfileSchema, { ...initial, currentPassword: "" }, updateProfileAction, {
+    onDone: async ({ data }) => {
+      if (data) {
+        const next = { name: data.name, email: data.email, mobile: data.mobile };
+        state.form.reset({ ...next, currentPassword: "" });
+        setSaved(next);
+        setVerified(data.verifyEmail);
+        setPending(data.pendingEmail);
+      }
+      await update();
+      router.refresh();
+    },
+  });
+  const values = state.form.watch() as Values & { currentPassword?: string };
   const emailDiffers = values.email.trim().toLowerCase() !== saved.email;
   const filled =
-    DETAILS.every((k) => values[k].trim() !== "") && (!emailDiffers || values.currentPassword !== "");
+    DETAILS.every((k) => values[k].trim() !== "") && (!emailDiffers || (values.currentPassword ?? "") !== "");
   const changed = DETAILS.some((k) => values[k].trim() !== saved[k]);
   const stillVerified = verified && !emailDiffers;
 
@@ -107,36 +118,16 @@ export function ProfileForm({
       : []),
   ];
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.pending) return;
-    const parsed = form.check(updateProfileSchema);
-    if (!parsed) return;
-    await form.send(updateProfileAction, parsed, async ({ data, message }) => {
-      toast.success(message);
-      if (data) {
-        const next = { name: data.name, email: data.email, mobile: data.mobile };
-        form.setValues({ ...next, currentPassword: "" });
-        setSaved(next);
-        setVerified(data.verifyEmail);
-        setPending(data.pendingEmail);
-      }
-      await update();
-      router.refresh();
-    });
-  }
-
   return (
-    <Form label="Profile details" onSubmit={submit}>
-      <FieldList specs={fields} field={form.field} columns={2} />
-      <FormStatus message={form.message} />
-      <div className="flex justify-end">
-        <div className="w-full sm:w-44">
-          <SubmitButton disabled={!filled || !changed} pending={form.pending} pendingLabel="Saving…">
-            Save changes
-          </SubmitButton>
-        </div>
-      </div>
-    </Form>
+    <FieldsForm
+      label="Profile details"
+      state={state}
+      specs={fields}
+      columns={2}
+      disabled={!filled || !changed}
+      submitLabel="Save changes"
+      pendingLabel="Saving…"
+      buttonWidth="sm:w-44"
+    />
   );
 }

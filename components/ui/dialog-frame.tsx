@@ -15,6 +15,7 @@ const OVERLAY: Record<DialogLayout, string> = {
   panel: "fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]",
   sheet: "fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]",
   viewer: "fixed inset-0 z-50 bg-black/60",
+  form: "fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]",
 };
 
 const BOX: Record<DialogLayout, string> = {
@@ -23,7 +24,12 @@ const BOX: Record<DialogLayout, string> = {
   sheet:
     "fixed inset-y-0 right-0 left-auto z-50 m-0 flex h-dvh max-h-none w-full max-w-md flex-col bg-canvas p-0 text-ink shadow-2xl outline-none sm:w-[26rem]",
   viewer: "fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none bg-black/85 p-0 outline-none",
+  form:
+    "fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex h-fit max-h-[94dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 text-ink shadow-2xl outline-none " +
+    "sm:inset-0 sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:rounded-2xl",
 };
+
+const FORM_WIDTH = { sm: "sm:max-w-sm", md: "sm:max-w-md", lg: "sm:max-w-lg", xl: "sm:max-w-4xl" } as const;
 
 const CLOSE =
   "flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink";
@@ -48,6 +54,7 @@ export default function DialogFrame({
   centered = false,
   closeLabel = "Close",
   keepOpenOnOutsideClick = false,
+  footer,
   opener,
 }: DialogFrameProps) {
   const close =
@@ -73,7 +80,7 @@ export default function DialogFrame({
           <dialog
             open
             data-testid={testId}
-            className={`${BOX[layout]} ${layout === "panel" ? WIDTH[size] : ""}`}
+            className={`${BOX[layout]} ${layout === "panel" ? WIDTH[size] : layout === "form" ? FORM_WIDTH[size] : ""}`}
           >
             {layout === "panel" ? (
               <div className="relative p-5 md:p-6">
@@ -87,6 +94,26 @@ export default function DialogFrame({
                 {close && <div className="absolute top-4 right-4">{close}</div>}
                 <div className="mt-5">{children}</div>
               </div>
+            ) : layout === "form" ? (
+              <>
+                <div className="flex items-start justify-between gap-3 border-b border-line px-5 pt-4 pb-3 md:px-6">
+                  <div>
+                    <Radix.Title className="text-xl font-bold tracking-tight">{title}</Radix.Title>
+                    {description && (
+                      <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
+                    )}
+                  </div>
+                  {close}
+                </div>
+                <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 md:px-6">
+                  {children}
+                </div>
+                {footer && (
+                  <div className="border-t border-line bg-white px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:px-6">
+                    {footer}
+                  </div>
+                )}
+              </>
             ) : layout === "sheet" ? (
               <>
                 <div className="flex items-center justify-between border-b border-line bg-white px-4 py-3">

@@ -9,7 +9,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, type RefObject } from "react";
 // back to whatever opened it. Radix loads on demand, the first time any dialog opens, so no page pays for it in
 // its first-load JavaScript; an opener can call `preloadDialog()` on hover or focus to fetch it earlier.
 
-export type DialogLayout = "panel" | "sheet" | "viewer";
+export type DialogLayout = "panel" | "sheet" | "viewer" | "form";
 
 export type DialogProps = {
   /** the visible heading and the dialog's accessible name (the viewer shows it to screen readers only) */
@@ -17,8 +17,14 @@ export type DialogProps = {
   onClose: () => void;
   children: React.ReactNode;
   testId?: string;
-  /** panel: a centred card (the default); sheet: a full-height drawer from the right; viewer: a full-screen picture */
+  /**
+   * panel: a centred card (the default); sheet: a full-height drawer from the right; viewer: a full-screen picture;
+   * form: a bottom sheet on a phone and a centred card from 640 px, whose body scrolls between the title and a pinned
+   * `footer` (the submit button, always in reach above the keyboard and the phone's home bar)
+   */
   layout?: DialogLayout;
+  /** with layout "form": pinned under the scrolling body (a submit button outside the <form> names it with `form`) */
+  footer?: React.ReactNode;
   /** the panel's width */
   size?: "sm" | "md" | "lg" | "xl";
   /** drawn above the title */

@@ -16,6 +16,8 @@ export const inputClass =
   "disabled:cursor-not-allowed disabled:opacity-60";
 
 export type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+  /** the input (react-hook-form's register passes its ref here) */
+  ref?: React.Ref<HTMLInputElement>;
   label: string;
   name: string;
   /** shown under the field, which is then invalid and described by it */
@@ -127,11 +129,14 @@ export function FormField({
  * `data-hydrated` once React handles it (browser tests wait for that before they type).
  */
 export function Form({
+  id,
   label,
   onSubmit,
   className = "flex flex-col gap-4",
   children,
 }: {
+  /** for a submit button outside the form (`form={id}`) */
+  id?: string;
   label: string;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   className?: string;
@@ -140,6 +145,7 @@ export function Form({
   const hydrated = useHydrated();
   return (
     <form
+      id={id}
       noValidate
       onSubmit={onSubmit}
       className={className}
@@ -151,14 +157,16 @@ export function Form({
   );
 }
 
+/** What binds a FormField to its form: react-hook-form's register (name, ref, handlers) and the field's message. */
 type Bound = {
   name: string;
-  value: string;
+  ref: React.Ref<HTMLInputElement>;
   onChange: React.ChangeEventHandler<HTMLInputElement>;
+  onBlur: React.FocusEventHandler<HTMLInputElement>;
   error?: string;
 };
 
-/** One field of a FieldList: everything but its value, which comes from the form's state. */
+/** One field of a FieldList: everything but its binding, which comes from the form (bindField). */
 export type FieldSpec<Name extends string> = Omit<FormFieldProps, keyof Bound> & {
   name: Name;
   /** across both columns of a two-column list */
@@ -166,7 +174,7 @@ export type FieldSpec<Name extends string> = Omit<FormFieldProps, keyof Bound> &
 };
 
 /**
- * A form's fields written as data (label, type, autocomplete…), bound to their state by `field` (useFormFields),
+ * A form's fields written as data (label, type, autocomplete…), bound to their form by `field` (bindField),
  * required unless a spec says otherwise; `columns={2}` sets them two abreast from md up.
  */
 export function FieldList<Name extends string>({
@@ -226,8 +234,11 @@ export function SubmitButton({
   disabled,
   ready,
   tone = "brand",
+  form,
 }: {
   children: React.ReactNode;
+  /** the id of the <form> it submits, when it sits outside it (a dialog's pinned footer) */
+  form?: string;
   pending?: boolean;
   pendingLabel?: string;
   disabled?: boolean;
@@ -243,6 +254,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
+      form={form}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       data-ready={ready}
@@ -256,5 +268,60 @@ export function SubmitButton({
       )}
       {pending ? pendingLabel : children}
     </button>
+  );
+}
+
+/**
+ * A form of text fields written as data (the account screens, the profile): the fields, the form's message box and
+ * the submit button, bound to a useActionForm; `children` come after the button (a link to another screen),
+ * `before` ahead of the fields. `buttonWidth` sets the button's width from sm up, at the form's right edge.
+ */
+export function FieldsForm<Name extends string>({
+  label,
+  state: { field, submit, pending, message },
+  specs,
+  columns,
+  submitLabel,
+  pendingLabel,
+  disabled,
+  buttonWidth,
+  before,
+  children,
+}: {
+  label: string;
+  state: {
+    field: (name: Name) => Bound;
+    submit: (event: React.FormEvent<HTMLFormElement>) => void;
+    pending: boolean;
+    message: string | null;
+  };
+  specs: FieldSpec<Name>[];
+  columns?: 1 | 2;
+  submitLabel: string;
+  pendingLabel: string;
+  disabled?: boolean;
+  buttonWidth?: string;
+  before?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const button = (
+    <SubmitButton disabled={disabled} pending={pending} pendingLabel={pendingLabel}>
+      {submitLabel}
+    </SubmitButton>
+  );
+  return (
+    <Form label={label} onSubmit={submit}>
+      {before}
+      <FieldList specs={specs} field={field} columns={columns} />
+      <FormStatus message={message} />
+      {buttonWidth ? (
+        <div className="flex justify-end">
+          <div className={`w-full ${buttonWidth}`}>{button}</div>
+        </div>
+      ) : (
+        button
+      )}
+      {children}
+    </Form>
   );
 }

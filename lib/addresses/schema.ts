@@ -128,6 +128,32 @@ export const addressFields = z.object({
   lng: coordinate("lng", 180),
 });
 
+/**
+ * The address dialog's values: the same field rules as `addressFields`, in the order the dialog shows them, with the
+ * spec's form name `addressline` for address_line (spec §3: the add form's field is named addressline and sent as
+ * address_line; `toAddressFields` renames it back). Importable by client components (no server-only here).
+ */
+const rules = addressFields.shape;
+export const addressFormSchema = z.object({
+  receiver_name: rules.receiver_name,
+  house: rules.house,
+  addressline: rules.address_line,
+  landmark: rules.landmark,
+  city: rules.city,
+  state: rules.state,
+  pincode: rules.pincode,
+  country: rules.country,
+  mobile: rules.mobile,
+  label: rules.label,
+});
+export type AddressFormValues = z.input<typeof addressFormSchema>;
+
+/** The dialog's parsed values as the address calls take them. */
+export const toAddressFields = ({ addressline, ...rest }: z.output<typeof addressFormSchema>) => ({
+  address_line: addressline,
+  ...rest,
+});
+
 /** Why a saved address (perhaps from before these rules) cannot be delivered to, or null when it can. */
 export function addressProblem(address: { pincode: string; mobile: string }): string | null {
   if (!normalisePincode(address.pincode)) return PINCODE_MESSAGE;

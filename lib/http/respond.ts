@@ -8,7 +8,7 @@ import { inRequestContext, log } from "@/lib/log";
 import { isFromShopPage } from "./browser-source";
 import { assertStorableText, jsonDepthOver, MAX_JSON_DEPTH } from "./json-guard";
 import { absoluteMediaUrls, relativeMediaUrls } from "./media-urls";
-import { parseWith, validate, validationError } from "./parse";
+import { parseWith, validate, validationError, type MessageStyle } from "./parse";
 import { BodyTooLarge, declaredOver, readCapped } from "./read-capped";
 import { applyQueuedCookies, inRestContext, restMediaBase } from "./rest-context";
 import { requestOrigins } from "./same-origin";
@@ -74,8 +74,12 @@ export async function readBody(request: Request): Promise<unknown> {
   return relativeMediaUrls(body, own);
 }
 
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  return validate(schema, await readBody(request)); // readBody has checked the text already
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  style?: MessageStyle,
+): Promise<z.infer<T>> {
+  return validate(schema, await readBody(request), style); // readBody has checked the text already
 }
 
 /** Maps any thrown value to an envelope; never leaks a stack trace. */

@@ -4,6 +4,7 @@ import { POST as registerRoute } from "@/app/api/delivery-partner/register/route
 import { prisma } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { DUPLICATE_PHONE_MESSAGE, registerPartner, REQUIRED_MESSAGE } from "@/lib/partners/register-partner";
+import { partnerApplicationSchema } from "@/lib/partners/schema";
 
 // Delivery-partner applications: public, validated, one per phone number, starting unavailable.
 
@@ -97,7 +98,7 @@ describe("POST /api/delivery-partner/register", () => {
     const results = await Promise.all([
       register({ name: "Racer A", phone: digits }),
       register({ name: "Racer B", phone: `+91 ${digits}` }),
-      registerPartner({ name: "Racer C", phone: `0${digits}` }, { ip: "203.0.113.7" }).then(
+      registerPartner(partnerApplicationSchema.parse({ name: "Racer C", phone: `0${digits}` }), { ip: "203.0.113.7" }).then(
         () => ({ status: 201 }),
         (e: unknown) => ({ status: isAppError(e) ? e.status : 500 }),
       ),

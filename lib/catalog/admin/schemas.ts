@@ -215,19 +215,3 @@ export const partnerStatusSchema = z.object({
   isAvailable: z.boolean({ error: "isAvailable must be true or false" }),
 });
 export type PartnerStatusValues = z.output<typeof partnerStatusSchema>;
-
-/** The first message of a failed parse, for a toast (the server builds the same one in lib/http/respond). */
-export function firstIssue(error: z.ZodError): string {
-  const first = error.issues[0];
-  return first?.message ?? "Invalid input";
-}
-
-/** Field → messages of a failed parse, keyed by the top-level field name. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 
 export type AddressValues = {
+  receiver_name?: string;
+  house?: string;
   addressline: string;
+  landmark?: string;
   city: string;
   state: string;
   pincode: string;
@@ -48,12 +51,28 @@ export class AddressPage {
 
   async fill(values: Partial<AddressValues>) {
     for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) continue;
       await this.field(name as keyof AddressValues).fill(value);
     }
   }
 
+  /** The dialog's submit button, pinned under its fields. */
+  get saveButton(): Locator {
+    return this.dialog.getByRole("button", { name: "Save address" });
+  }
+
   submit() {
-    return this.dialog.getByRole("button", { name: "Submit" }).click();
+    return this.saveButton.click();
+  }
+
+  /** A Home / Work / Other chip of the dialog. */
+  kind(name: "Home" | "Work" | "Other"): Locator {
+    return this.dialog.getByRole("radio", { name, exact: true });
+  }
+
+  /** "Fix this address" on a card whose saved address fails today's rules. */
+  fixButton(card: Locator): Locator {
+    return card.getByRole("button", { name: "Fix this address" });
   }
 
   toast(text: string | RegExp): Locator {

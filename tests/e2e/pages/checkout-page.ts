@@ -53,7 +53,7 @@ export class CheckoutPage {
     for (const [name, value] of Object.entries(values)) {
       await this.addressDialog.locator(`input[name="${name}"]`).fill(value);
     }
-    await this.addressDialog.getByRole("button", { name: "Submit" }).click();
+    await this.addressDialog.getByRole("button", { name: "Save address" }).click();
     await expect(this.addressDialog).toBeHidden();
     await expect(this.address(values.addressline).getByRole("radio")).toBeChecked();
   }
