@@ -1,9 +1,13 @@
 "use client";
 
-import { useState } from "react";
-import { AddressKindBadge, FixAddress } from "@/components/address/address-book";
-import { AddressDialog } from "@/components/address/address-dialog";
+import { lazy, Suspense, useState } from "react";
+import { AddressKindBadge, FixAddress } from "@/components/address/address-bits";
 import type { Address } from "@/lib/addresses/schema";
+
+// The dialog and its form schema load when it first opens, keeping them off checkout's first-load JavaScript.
+const AddressDialog = lazy(() =>
+  import("@/components/address/address-dialog").then((m) => ({ default: m.AddressDialog })),
+);
 
 /** "Choose your address" (spec §2 Checkout): a radio per active address and Add address, which picks the new one. */
 export function AddressChoice({
@@ -73,16 +77,18 @@ export function AddressChoice({
           Add address
         </button>
       </fieldset>
-      {fixing && (
-        <AddressDialog
-          address={fixing}
-          onClose={() => setFixing(null)}
-          onSaved={(address) => onChange(address.id)}
-        />
-      )}
-      {adding && (
-        <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => onChange(address.id)} />
-      )}
+      <Suspense fallback={null}>
+        {fixing && (
+          <AddressDialog
+            address={fixing}
+            onClose={() => setFixing(null)}
+            onSaved={(address) => onChange(address.id)}
+          />
+        )}
+        {adding && (
+          <AddressDialog onClose={() => setAdding(false)} onSaved={(address) => onChange(address.id)} />
+        )}
+      </Suspense>
     </section>
   );
 }

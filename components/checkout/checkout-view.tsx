@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Address } from "@/lib/addresses/schema";
@@ -11,7 +11,9 @@ import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { OrderConfirmedDialog } from "./order-confirmed-dialog";
 import { useCheckout } from "./use-checkout";
-import { VerifyEmailInline } from "./verify-email-inline";
+
+// Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
+const VerifyEmailInline = lazy(() => import("./verify-email-inline").then((m) => ({ default: m.VerifyEmailInline })));
 
 /**
  * Checkout (spec §2): choose an address, the items, the summary and the two ways to pay (use-checkout.ts has the
@@ -57,11 +59,13 @@ export function CheckoutView({
         cashBlocked={!!mustVerify && !emailVerified}
         beforeCash={
           mustVerify && (
-            <VerifyEmailInline
-              email={mustVerify}
-              verified={emailVerified}
-              onVerified={() => setEmailVerified(true)}
-            />
+            <Suspense fallback={null}>
+              <VerifyEmailInline
+                email={mustVerify}
+                verified={emailVerified}
+                onVerified={() => setEmailVerified(true)}
+              />
+            </Suspense>
           )
         }
       />
