@@ -119,6 +119,9 @@ export async function pendingEmailOf(userId: string): Promise<string | null> {
   return row?.newEmail ?? null;
 }
 
+/** What both links of a change read first: whose account it is and the move it asks for. */
+const CHANGE = { id: true, userId: true, oldEmail: true, newEmail: true } as const;
+
 export type EmailLinkOutcome = "done" | "invalid" | "taken";
 
 /**
@@ -134,10 +137,7 @@ export async function confirmEmailChange(
   const row = await prisma.emailChange.findUnique({
     where: { verifyTokenHash: hashToken(token) },
     select: {
-      id: true,
-      userId: true,
-      oldEmail: true,
-      newEmail: true,
+      ...CHANGE,
       verifyExpiresAt: true,
       verifiedAt: true,
       cancelledAt: true,
@@ -177,13 +177,7 @@ export async function confirmEmailChange(
     // links and codes sent to the old address no longer verify anything
     await tx.emailVerificationToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
     await tx.emailVerificationCode.deleteMany({ where: { userId: row.userId } });
-    await recordAudit(tx, {
-      actor: { id: row.userId, email: row.newEmail },
-      action: "user.email",
-      subject: { type: "user", id: row.userId, label: row.newEmail },
-      before: { email: row.oldEmail },
-      after: { email: row.newEmail },
-    });
+    await auditEmailMove(tx, "user.email", row.userId, row.oldEmail, row.newEmail);
     return "done";
   });
 }
@@ -198,11 +192,8 @@ export async function undoEmailChange(token: string | null | undefined): Promise
   const row = await prisma.emailChange.findUnique({
     where: { undoTokenHash: hashToken(token) },
     select: {
-      id: true,
-      userId: true,
-      oldEmail: true,
+      ...CHANGE,
       oldVerified: true,
-      newEmail: true,
       undoExpiresAt: true,
       undoneAt: true,
       user: { select: { status: true } },
@@ -235,13 +226,24 @@ export async function undoEmailChange(token: string | null | undefined): Promise
     }
     await endAllSessions(row.userId, tx);
     await tx.emailVerificationCode.deleteMany({ where: { userId: row.userId } });
-    await recordAudit(tx, {
-      actor: { id: row.userId, email: row.oldEmail },
-      action: "user.email.undo",
-      subject: { type: "user", id: row.userId, label: row.oldEmail },
-      before: { email: user.email },
-      after: { email: row.oldEmail },
-    });
+    await auditEmailMove(tx, "user.email.undo", row.userId, user.email, row.oldEmail);
     return "done";
+  });
+}
+
+/** Audits an account moving from one e-mail to another, as done by the account under the address it now has. */
+function auditEmailMove(
+  tx: Prisma.TransactionClient,
+  action: "user.email" | "user.email.undo",
+  userId: string,
+  from: string,
+  to: string,
+) {
+  return recordAudit(tx, {
+    actor: { id: userId, email: to },
+    action,
+    subject: { type: "user", id: userId, label: to },
+    before: { email: from },
+    after: { email: to },
   });
 }

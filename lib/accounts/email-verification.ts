@@ -8,6 +8,8 @@ import { emailVerificationCodeMail, emailVerificationMail, sendMailAfterResponse
 import { consume } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { confirmEmailChange, type EmailLinkOutcome } from "./email-change";
+import { isUnspent, SINGLE_USE_TOKEN } from "./one-time-token";
+import { claimCodeTry, storeCode, useCode } from "./one-time-code";
 import { generateOtp, hashPurposeCode, purposeCodeMatches } from "./otp";
 import { parseInput } from "./parse";
 import { verifyEmailCodeSchema } from "./schemas";
@@ -49,17 +51,10 @@ export async function verifyEmailToken(
   if (!token || token.length > 200) return "invalid";
   const row = await prisma.emailVerificationToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: {
-      id: true,
-      userId: true,
-      expiresAt: true,
-      usedAt: true,
-      createdAt: true,
-      user: { select: { status: true } },
-    },
+    select: { ...SINGLE_USE_TOKEN, createdAt: true, user: { select: { status: true } } },
   });
   if (!row) return (await confirmEmailChange(token, opener)) ?? "invalid";
-  if (row.usedAt || row.expiresAt <= new Date() || row.user.status !== "ACTIVE") return "invalid";
+  if (!isUnspent(row) || row.user.status !== "ACTIVE") return "invalid";
   return runTx(async (tx) => {
     const { count } = await tx.emailVerificationToken.updateMany({
       where: { id: row.id, usedAt: null },
@@ -110,19 +105,12 @@ export async function sendEmailVerificationCode(
   await consume(`verify-code:user:${user.id}`, LIMITS.verifyCodeSendPerAccount);
   await consume(`verify-code:ip:${context.ip}`, LIMITS.verifyCodeSendPerIp);
   const code = generateOtp();
-  const fields = {
-    email: user.email,
-    codeHash: hashPurposeCode(PURPOSE, user.id, user.email, code),
-    attempts: 0,
-    expiresAt: new Date(Date.now() + VERIFY_CODE_MINUTES * 60_000),
-    usedAt: null,
-    createdAt: new Date(),
-  };
-  await prisma.emailVerificationCode.upsert({
-    where: { userId: user.id },
-    create: { userId: user.id, ...fields },
-    update: fields,
-  });
+  await storeCode(
+    prisma.emailVerificationCode,
+    user.id,
+    { codeHash: hashPurposeCode(PURPOSE, user.id, user.email, code), minutes: VERIFY_CODE_MINUTES },
+    { email: user.email },
+  );
   sendMailAfterResponse(emailVerificationCodeMail({ to: user.email, code, minutes: VERIFY_CODE_MINUTES }));
   return { message: codeSentMessage(user.email), email: user.email, verified: false };
 }
@@ -153,20 +141,12 @@ export async function verifyEmailCode(
   if (!row || row.usedAt || row.email !== user.email || row.expiresAt <= new Date()) throw refused(CODE_GONE);
   if (row.attempts >= MAX_VERIFY_CODE_ATTEMPTS) throw refused(CODE_GONE);
   // claim one try atomically: concurrent guesses cannot exceed the budget
-  const claimed = await prisma.emailVerificationCode.updateMany({
-    where: { id: row.id, codeHash: row.codeHash, usedAt: null, attempts: { lt: MAX_VERIFY_CODE_ATTEMPTS } },
-    data: { attempts: { increment: 1 } },
-  });
-  if (claimed.count !== 1) throw refused(CODE_GONE);
+  if (!(await claimCodeTry(prisma.emailVerificationCode, row, MAX_VERIFY_CODE_ATTEMPTS))) throw refused(CODE_GONE);
   if (!purposeCodeMatches(PURPOSE, user.id, user.email, code, row.codeHash)) {
     throw refused(wrongCode(MAX_VERIFY_CODE_ATTEMPTS - row.attempts - 1));
   }
   const verified = await runTx(async (tx) => {
-    const used = await tx.emailVerificationCode.updateMany({
-      where: { id: row.id, codeHash: row.codeHash, usedAt: null },
-      data: { usedAt: new Date() },
-    });
-    if (used.count !== 1) return false;
+    if (!(await useCode(tx.emailVerificationCode, row))) return false;
     const { count } = await tx.user.updateMany({
       where: { id: user.id, email: row.email },
       data: { verifyEmail: true },

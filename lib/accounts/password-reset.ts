@@ -7,6 +7,8 @@ import { passwordResetCodeMail, sendMailAfterResponse } from "@/lib/mail";
 import { consume, keyPart, resetLimit } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { loginFailureKey } from "./login";
+import { claimCodeTry, storeCode, useCode } from "./one-time-code";
+import { isUnspent, SINGLE_USE_TOKEN } from "./one-time-token";
 import { generateOtp, hashOtp, otpMatches } from "./otp";
 import { parseInput } from "./parse";
 import { assertNotCommonPassword } from "./password-strength";
@@ -47,18 +49,7 @@ export async function requestPasswordReset(input: unknown, context: { ip: string
   if (!user || user.status !== "ACTIVE") return FORGOT_PASSWORD_MESSAGE;
 
   const code = generateOtp();
-  const fields = {
-    codeHash: hashOtp(user.id, code),
-    attempts: 0,
-    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-    usedAt: null,
-    createdAt: new Date(),
-  };
-  await prisma.passwordResetCode.upsert({
-    where: { userId: user.id },
-    create: { userId: user.id, ...fields },
-    update: fields,
-  });
+  await storeCode(prisma.passwordResetCode, user.id, { codeHash: hashOtp(user.id, code), minutes: CODE_MINUTES }, {});
   sendMailAfterResponse(
     passwordResetCodeMail({ to: user.email, code, minutes: CODE_MINUTES }),
   );
@@ -90,21 +81,13 @@ export async function verifyResetCode(
   if (row.usedAt || row.attempts >= MAX_CODE_ATTEMPTS || row.expiresAt <= new Date()) throw refused();
 
   // Claim one try atomically: concurrent guesses cannot exceed the budget.
-  const claimed = await prisma.passwordResetCode.updateMany({
-    where: { id: row.id, codeHash: row.codeHash, usedAt: null, attempts: { lt: MAX_CODE_ATTEMPTS } },
-    data: { attempts: { increment: 1 } },
-  });
-  if (claimed.count !== 1) throw refused();
+  if (!(await claimCodeTry(prisma.passwordResetCode, row, MAX_CODE_ATTEMPTS))) throw refused();
   if (!otpMatches(user.id, otp, row.codeHash)) throw refused();
 
   const resetToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + GRANT_MINUTES * 60_000);
   const granted = await runTx(async (tx) => {
-    const used = await tx.passwordResetCode.updateMany({
-      where: { id: row.id, codeHash: row.codeHash, usedAt: null },
-      data: { usedAt: new Date() },
-    });
-    if (used.count !== 1) return false;
+    if (!(await useCode(tx.passwordResetCode, row))) return false;
     await tx.passwordResetGrant.create({
       data: { userId: user.id, tokenHash: hashToken(resetToken), expiresAt },
     });
@@ -130,15 +113,9 @@ export async function resetPassword(
   if (!token) throw new AppError("FORBIDDEN", NO_GRANT);
   const grant = await prisma.passwordResetGrant.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: {
-      id: true,
-      userId: true,
-      expiresAt: true,
-      usedAt: true,
-      user: { select: { email: true, status: true } },
-    },
+    select: { ...SINGLE_USE_TOKEN, user: { select: { email: true, status: true } } },
   });
-  if (!grant || grant.usedAt || grant.expiresAt <= new Date() || grant.user.status !== "ACTIVE") {
+  if (!grant || !isUnspent(grant) || grant.user.status !== "ACTIVE") {
     throw new AppError("FORBIDDEN", NO_GRANT);
   }
   if (grant.user.email !== data.email) throw new AppError("FORBIDDEN", NO_GRANT);
@@ -169,5 +146,5 @@ export async function hasLiveResetGrant(token: string | null | undefined): Promi
     where: { tokenHash: hashToken(token) },
     select: { usedAt: true, expiresAt: true },
   });
-  return !!grant && !grant.usedAt && grant.expiresAt > new Date();
+  return !!grant && isUnspent(grant);
 }

@@ -4,11 +4,18 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction, input, userAction } from "@/lib/actions/clients";
 import { clientIp } from "@/lib/auth/client-ip";
+import type { Viewer } from "@/lib/auth/viewer";
 import { cancelMyOrder, statusMessage, updateOrderStatus } from "./lifecycle";
 import { abandonPendingPayment, cancelLocalCheckout, payLocalCheckout } from "./local-checkout";
-import { placeCardOrder, placeCashOnDeliveryOrder } from "./place-order";
+import { placeCardOrder, placeCashOnDeliveryOrder, type PlaceOptions } from "./place-order";
 import { listMyOrders } from "./queries";
-import { cancelOrderSchema, idempotencyKeySchema, orderStatusSchema, placeOrderSchema } from "./schemas";
+import {
+  cancelOrderSchema,
+  idempotencyKeySchema,
+  orderStatusSchema,
+  placeOrderSchema,
+  type PlaceOrderValues,
+} from "./schemas";
 
 // The order screens' calls (checkout, My Orders, the admin board, the payment pages) through the action clients;
 // the same domain functions as the REST calls under /api/order.
@@ -19,25 +26,21 @@ const sessionInput = z.object({ sessionId: z.string().trim().min(1, "sessionId i
 /** The caller's real address, for the per-address order placement limit. */
 const ip = async () => clientIp(await headers());
 
-export const placeCashOnDeliveryAction = userAction
-  .inputSchema(input(checkoutInput))
-  .action(async ({ parsedInput, ctx }) => {
-    const { message, ...data } = await placeCashOnDeliveryOrder(ctx.viewer, parsedInput.order, {
+/** A checkout button: places the order with the page's key and the caller's address; the message apart. */
+const checkoutAction = <R extends { message: string }>(
+  place: (viewer: Viewer, order: PlaceOrderValues, options: PlaceOptions) => Promise<R>,
+) =>
+  userAction.inputSchema(input(checkoutInput)).action(async ({ parsedInput, ctx }) => {
+    const { message, ...data } = await place(ctx.viewer, parsedInput.order, {
       idempotencyKey: parsedInput.idempotencyKey,
       ip: await ip(),
     });
     return { message, data };
   });
 
-export const startOnlinePaymentAction = userAction
-  .inputSchema(input(checkoutInput))
-  .action(async ({ parsedInput, ctx }) => {
-    const { message, ...data } = await placeCardOrder(ctx.viewer, parsedInput.order, {
-      idempotencyKey: parsedInput.idempotencyKey,
-      ip: await ip(),
-    });
-    return { message, data };
-  });
+export const placeCashOnDeliveryAction = checkoutAction(placeCashOnDeliveryOrder);
+
+export const startOnlinePaymentAction = checkoutAction(placeCardOrder);
 
 /** The ["orders"] query of My Orders (same data as GET /api/order/order-list). */
 export const listMyOrdersAction = userAction.action(async ({ ctx }) => ({

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { cardPaymentMode, isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidOrder, markOrderPaid, SESSION_CLOSED_MESSAGE } from "./fulfilment";
+import { findOwnOrder } from "./own-order";
 import { fromAddressSnapshot } from "./records";
 import { normaliseOrderNumber } from "./order-number";
 import type { DeliveryAddress } from "@/lib/addresses/schema";
@@ -33,26 +34,21 @@ async function findSession(viewer: Viewer, sessionId: string) {
   if (!isLocalSession(sessionId) || cardPaymentMode() !== "local") {
     throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
   }
-  const order = await prisma.order.findUnique({
-    where: { paymentSessionId: sessionId },
-    select: {
-      id: true,
-      userId: true,
-      orderNumber: true,
-      status: true,
-      totalPaise: true,
-      subtotalPaise: true,
-      itemCount: true,
-      holdExpiresAt: true,
-      addressSnapshot: true,
-      lines: {
-        select: { name: true, image: true, unit: true, quantity: true, unitPricePaise: true },
-        orderBy: { id: "asc" },
-      },
+  return findOwnOrder(viewer, { paymentSessionId: sessionId }, SESSION_NOT_FOUND, {
+    id: true,
+    userId: true,
+    orderNumber: true,
+    status: true,
+    totalPaise: true,
+    subtotalPaise: true,
+    itemCount: true,
+    holdExpiresAt: true,
+    addressSnapshot: true,
+    lines: {
+      select: { name: true, image: true, unit: true, quantity: true, unitPricePaise: true },
+      orderBy: { id: "asc" },
     },
   });
-  if (!order || order.userId !== viewer.id) throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
-  return order;
 }
 
 export async function getLocalCheckout(viewer: Viewer, sessionId: string): Promise<LocalCheckoutView> {

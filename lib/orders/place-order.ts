@@ -9,6 +9,7 @@ import { addressProblem, type DeliveryAddress } from "@/lib/addresses/schema";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
+import { findOwnOrder } from "./own-order";
 import { toAddressSnapshot, toOrder } from "./records";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
@@ -370,22 +371,18 @@ export async function placeCardOrder(
 }
 
 async function openCheckoutSession(viewer: Viewer, orderId: string, key: string | null): Promise<CardCheckoutResult> {
-  const order = await prisma.order.findUnique({
-    where: { id: orderId },
-    select: {
-      id: true,
-      orderNumber: true,
-      userId: true,
-      status: true,
-      totalPaise: true,
-      deliveryPaise: true,
-      paymentSessionId: true,
-      holdExpiresAt: true,
-      user: { select: { email: true } },
-      lines: { select: { name: true, image: true, unitPricePaise: true, quantity: true }, orderBy: { id: "asc" } },
-    },
+  const order = await findOwnOrder(viewer, { id: orderId }, "Order not found", {
+    id: true,
+    orderNumber: true,
+    userId: true,
+    status: true,
+    totalPaise: true,
+    deliveryPaise: true,
+    paymentSessionId: true,
+    holdExpiresAt: true,
+    user: { select: { email: true } },
+    lines: { select: { name: true, image: true, unitPricePaise: true, quantity: true }, orderBy: { id: "asc" } },
   });
-  if (!order || order.userId !== viewer.id) throw new AppError("NOT_FOUND", "Order not found");
   if (order.status !== "PENDING_PAYMENT" || !order.holdExpiresAt) {
     throw new AppError("CONFLICT", "This order is no longer waiting for payment");
   }
