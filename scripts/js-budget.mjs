@@ -16,7 +16,8 @@ import { gzipSync } from "node:zlib";
 // and Next 16.4's root chunks plus the router's layout components) and TanStack Query (~13 kB, the cart's client
 // state, needed at first load by the header cart and every ADD control) comes on top, so those two are held at
 // 162 (bench/README.md, "First-load JavaScript", states the gap). The others are held near what they measure, so
-// that growth is a decision rather than an accident.
+// that growth is a decision rather than an accident. /login and /register went from 195 to 210 on purpose (issue 14
+// item 3): react-hook-form and its zod resolver (~12.5 kB) check the form with the server's own schema.
 export const BUDGETS = {
   "/": 162,
   "/product/[slug]": 162,
@@ -27,8 +28,8 @@ export const BUDGETS = {
   "/success": 160,
   "/cancel": 160,
   "/user": 162,
-  "/login": 195,
-  "/register": 195,
+  "/login": 210,
+  "/register": 210,
 };
 
 const NEXT = ".next";

@@ -8,7 +8,7 @@ import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { toast } from "@/components/ui/toast";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
-import { EMAIL_NOT_VERIFIED_FOR_CASH } from "@/lib/accounts/schemas";
+import { EMAIL_NOT_VERIFIED_FOR_CASH } from "@/lib/accounts/messages";
 import type { Cart } from "@/lib/cart/types";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
 import type { PlaceOrderValues } from "@/lib/orders/schemas";

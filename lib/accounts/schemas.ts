@@ -98,10 +98,7 @@ export const updateProfileSchema = z.object({
 /** The 6-digit code of the e-mail verification mail (issue 20 #14). */
 export const verifyEmailCodeSchema = z.object({ code: otpField });
 
-/** What a cash-on-delivery order answers (403) while REQUIRE_VERIFIED_EMAIL=1 and the account's e-mail is not verified. */
-export const EMAIL_NOT_VERIFIED_FOR_CASH =
-  "Please verify your e-mail before your first cash-on-delivery order. Get a 6-digit code by e-mail with " +
-  "POST /api/user/verify-email/send-code, then send it as {\"code\"} to POST /api/user/verify-email (or verify it at checkout).";
+export { EMAIL_NOT_VERIFIED_FOR_CASH } from "./messages";
 
 export const deleteAccountSchema = z.object({ password: passwordField });
 
