@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { updateProfile } from "@/lib/accounts";
 import { hashPassword } from "@/lib/auth/password";
 import { issueTokenPair } from "@/lib/auth/tokens";
@@ -147,7 +147,7 @@ beforeAll(async () => {
       .toBuffer(),
   );
   await flushMail();
-  fingerprinter = await openFingerprinter(inject("databaseUrl"), { exclude: UNCOUNTED_TABLES });
+  fingerprinter = await openFingerprinter(process.env.DATABASE_URL!, { exclude: UNCOUNTED_TABLES });
   fingerprint = await fingerprinter.take();
 });
 
