@@ -3,7 +3,6 @@ import { log } from "@/lib/log";
 import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
-import { invalidateStoreLoad } from "@/lib/stores";
 import { prisma, type Prisma } from "@/lib/db";
 import { DELIVERY_ADDRESS_SELECT, toDeliveryAddress } from "@/lib/addresses";
 import { addressProblem, type DeliveryAddress } from "@/lib/addresses/schema";
@@ -330,7 +329,6 @@ export async function placeCashOnDeliveryOrder(
   if (outcome.kind === "replay") return outcome.result;
 
   const { placed, partner, result } = outcome;
-  if (placed.order.storeId) invalidateStoreLoad(placed.order.storeId);
   if (placed.soldOut.length) invalidateCatalog("stock", placed.soldOut);
   if (placed.restocked.length) invalidateCatalog("stock", placed.restocked);
   sendOrderConfirmation({
@@ -391,7 +389,6 @@ export async function placeCardOrder(
   });
   if (outcome.kind === "replay") return outcome.result;
   if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
-  if (outcome.placed.order.storeId) invalidateStoreLoad(outcome.placed.order.storeId);
   if (outcome.placed.soldOut.length) invalidateCatalog("stock", outcome.placed.soldOut);
   if (outcome.placed.restocked.length) invalidateCatalog("stock", outcome.placed.restocked);
   return openCheckoutSession(viewer, outcome.placed.order.id, key);
