@@ -35,18 +35,17 @@ import {
 } from "./types";
 
 // Placing an order (issue 5 §4–6): one domain function per payment method, called by the server actions, the
-// REST handlers and the tests. First the abuse limits (issue 20 #6, lib/orders/limits.ts) and the shopper's order
-// awaiting card payment, which a new checkout replaces (./pending-payment.ts), and before that the dark store that
-// serves the delivery address (./delivery-store.ts: 409 when none does or it is closed, nothing changed). Then
-// everything that decides the
-// order happens in ONE transaction: the idempotency key is claimed, the account's row is locked (one placement per
-// account at a time, so its caps hold under concurrency), the caller's cart rows are locked and priced from the
-// database, the client's view of the cart and its amounts are compared (409 when they differ), the address is
-// checked, stock is taken from that store's shelves with conditional updates and the order (its store and promised
-// minutes) and its line snapshots are written. A cash order
-// empties the cart and is dispatched in the same transaction; a card order leaves the cart as it is until its
-// payment is confirmed (issue 15 F5, ./fulfilment.ts). Any failure rolls all of it back. Mail and cache
-// invalidation follow the commit.
+// REST handlers and the tests. First the abuse limits (issue 20 #6, lib/orders/limits.ts), the dark store that
+// serves the delivery address (./delivery-store.ts: 409 when none does or it is closed, with nothing changed) and
+// the shopper's order awaiting card payment, which a new checkout replaces (./pending-payment.ts). Then everything
+// that decides the order happens in ONE transaction: the idempotency key is claimed, the account's row is locked
+// (one placement per account at a time, so its caps hold under concurrency), the caller's cart rows are locked and
+// priced from the database, the client's view of the cart and its amounts are compared (409 when they differ), the
+// address is checked, stock is taken from that store's shelves with conditional updates and the order (with its
+// store and promised minutes) and its line snapshots are written. A cash order empties the cart and is dispatched
+// (to one of its store's partners) in the same transaction; a card order leaves the cart as it is until its payment
+// is confirmed (issue 15 F5, ./fulfilment.ts). Any failure rolls all of it back. Mail and cache invalidation follow
+// the commit.
 
 /** `ip`: the caller's real address (lib/auth/client-ip.ts), for the per-address placement limit. */
 export type PlaceOptions = { ip: string; idempotencyKey?: string | null };
