@@ -5,8 +5,9 @@ import { RIDE_BACK_MINUTES, type StoreLoad } from "./eta";
 
 // A store's live load for the promise (./eta.ts): its open orders not yet packed and when a rider is free. One
 // query per store, kept LOAD_TTL_MS in the process so a burst of lookups (every page's header) reads it once; the
-// promise is about that much behind the shop floor. invalidateStoreLoad drops it (for the order flow of the next
-// step, and tests).
+// promise is about that much behind the shop floor, checkout's included (lib/orders/delivery-store.ts: a burst of
+// 200 checkouts reads it once, not once per order). invalidateStoreLoad drops it (tests, and a caller that must see
+// a change at once).
 
 export const LOAD_TTL_MS = 3_000;
 
