@@ -98,6 +98,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         status: true,
         paymentMethod: true,
         paymentStatus: true,
+        storeId: true,
         lines: { select: { productId: true, quantity: true } },
         assignment: { select: { id: true, partnerId: true, completedAt: true } },
       },
@@ -149,7 +150,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
           where: { id: order.id },
           data: { status: "CANCELLED", cancelledAt: now, dispatchQueuedAt: null },
         });
-        effects.restocked = await returnStock(tx, order.lines);
+        effects.restocked = await returnStock(tx, order.storeId, order.id, order.lines);
         if (activeAssignment) {
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
           await releasePartner(tx, activeAssignment.partnerId, { returning: order.status === "OUT_FOR_DELIVERY" });
