@@ -2,6 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { normaliseOrderNumber } from "./order-number";
 import { ORDER_NOT_FOUND } from "./types";
 
 /**
@@ -9,7 +10,10 @@ import { ORDER_NOT_FOUND } from "./types";
  * app adds the order's partner). Anyone else is told it does not exist, as for every other order call.
  */
 export async function watchableOrderId(viewer: Viewer, orderNumber: string): Promise<string> {
-  const order = await prisma.order.findUnique({ where: { orderNumber }, select: { id: true, userId: true } });
+  const order = await prisma.order.findUnique({
+    where: { orderNumber: normaliseOrderNumber(orderNumber) },
+    select: { id: true, userId: true },
+  });
   if (!order || (order.userId !== viewer.id && viewer.role !== "ADMIN"))
     throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   return order.id;

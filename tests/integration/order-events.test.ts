@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as eventsRoute } from "@/app/api/order/events/route";
+import { PUT as statusRoute } from "@/app/api/order/status/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma, runTx } from "@/lib/db";
 import { hubStats } from "@/lib/events/hub";
 import { recordOrderEvent } from "@/lib/events/record";
-import { makeRequest, uniqueEmail } from "../fakes/accounts-api";
+import { call, makeRequest, uniqueEmail } from "../fakes/accounts-api";
 
 // Live order events (issue 17, "Transport"): GET /api/order/events streams an order's events as SSE to its owner
 // or an admin; a reconnect with Last-Event-ID gets exactly what it missed; events come through PostgreSQL
@@ -28,7 +29,7 @@ beforeAll(async () => {
   [owner, stranger, admin] = await Promise.all([person(), person(), person("ADMIN")]);
   order = await prisma.order.create({
     data: {
-      orderNumber: `KM-EV${randomUUID().slice(0, 6)}`,
+      orderNumber: `KM-EV${randomUUID().slice(0, 6).toUpperCase()}`,
       userId: owner.id,
       status: "PLACED",
       paymentMethod: "CASH_ON_DELIVERY",
@@ -139,5 +140,39 @@ describe("GET /api/order/events", () => {
     board.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hubStats().streams).toBe(0);
+  });
+
+  it("streams the store's status changes: PUT /api/order/status is an event like any other", async () => {
+    const fresh = await prisma.order.create({
+      data: {
+        orderNumber: `KM-EV${randomUUID().slice(0, 6).toUpperCase()}`,
+        userId: owner.id,
+        status: "PLACED",
+        paymentMethod: "CASH_ON_DELIVERY",
+        subtotalPaise: 1000,
+        totalPaise: 1000,
+        itemCount: 1,
+        addressSnapshot: {},
+      },
+      select: { id: true, orderNumber: true },
+    });
+    const previous = order;
+    order = fresh;
+    try {
+      const page = await open(owner.token);
+      const res = await call(
+        statusRoute,
+        "PUT",
+        "/api/order/status",
+        { orderId: fresh.orderNumber, status: "PACKED" },
+        { token: admin.token },
+      );
+      expect(res.status, res.body.message).toBe(200);
+      expect((await page.until(1)).map((e) => e.data)).toEqual([{ status: "PACKED", label: "Packed" }]);
+      page.close();
+    } finally {
+      order = previous;
+      await prisma.order.delete({ where: { id: fresh.id } });
+    }
   });
 });
