@@ -1,8 +1,6 @@
-"use client";
-
-import { useShopperLocation, preloadLocationSheet } from "@/components/location/location-context";
+import { LocationSheetOpener } from "@/components/location/location-opener";
 import { AlertIcon, BoltIcon, ChevronDownIcon, PinIcon } from "@/components/ui/icons";
-import type { LocationState } from "@/lib/stores/location-view";
+import type { LocationState, LocationView } from "@/lib/stores/location-view";
 
 const HEADLINE_TONE: Record<LocationState, string> = {
   none: "text-ink",
@@ -17,22 +15,13 @@ const HEADLINE_TONE: Record<LocationState, string> = {
  * chosen, and the closed, paused or not-served message instead of a promise. Tapping it opens the location sheet.
  * On a phone it has its own row under the logo; from 768 px it sits beside the logo.
  */
-export function LocationButton() {
-  const location = useShopperLocation();
-  if (!location) return null;
-  const { view, openSheet } = location;
+export function LocationButton({ view }: { view: LocationView }) {
   const Icon = view.state === "open" ? BoltIcon : view.state === "none" ? PinIcon : AlertIcon;
-
   return (
-    <button
-      type="button"
-      onClick={openSheet}
-      onPointerEnter={preloadLocationSheet}
-      onFocus={preloadLocationSheet}
-      aria-haspopup="dialog"
-      data-testid="header-location"
-      data-state={view.state}
-      className="order-1 flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl py-1 text-left hover:bg-canvas md:order-none md:w-auto md:max-w-[15rem] md:shrink md:border-l md:border-line md:pl-4 lg:max-w-xs"
+    <LocationSheetOpener
+      testId="header-location"
+      state={view.state}
+      className="order-1 flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl py-1 text-left hover:bg-canvas md:order-none md:w-auto md:max-w-[15rem] md:shrink md:px-2 lg:max-w-xs"
     >
       <Icon
         className={`size-5 shrink-0 ${view.state === "open" ? "fill-accent-400 text-accent-500" : HEADLINE_TONE[view.state]}`}
@@ -51,6 +40,6 @@ export function LocationButton() {
         )}
       </span>
       <ChevronDownIcon className="size-4 shrink-0 text-muted" />
-    </button>
+    </LocationSheetOpener>
   );
 }

@@ -1,25 +1,16 @@
-"use client";
-
 import { ChevronRightIcon, PinIcon } from "@/components/ui/icons";
 import { WHERE_TO_DELIVER } from "@/lib/stores/location-view";
-import { preloadLocationSheet, useShopperLocation } from "./location-context";
+import { LocationSheetOpener } from "./location-opener";
 
 /**
  * The first visit's question (issue 16, "Location first"): a slim strip under the header, in the page's flow (it
- * scrolls away and covers nothing), that opens the location sheet. Gone once a location is chosen.
+ * scrolls away and covers nothing), that opens the location sheet. SiteHeader shows it until a location is chosen.
  */
 export function LocationPrompt() {
-  const location = useShopperLocation();
-  if (!location || location.view.state !== "none") return null;
   return (
     <div className="border-b border-accent-200 bg-accent-50">
-      <button
-        type="button"
-        onClick={location.openSheet}
-        onPointerEnter={preloadLocationSheet}
-        onFocus={preloadLocationSheet}
-        aria-haspopup="dialog"
-        data-testid="location-prompt"
+      <LocationSheetOpener
+        testId="location-prompt"
         className="mx-auto flex min-h-11 w-full max-w-7xl items-center gap-2 px-4 py-1.5 text-left"
       >
         <PinIcon className="size-5 shrink-0 text-accent-800" />
@@ -30,7 +21,7 @@ export function LocationPrompt() {
           </span>
         </span>
         <ChevronRightIcon className="size-4 shrink-0 text-accent-800" />
-      </button>
+      </LocationSheetOpener>
     </div>
   );
 }

@@ -100,6 +100,10 @@ export default function LocationSheet({ view, onClose }: Props) {
           />
         )}
 
+        {shown.state !== "none" && (
+          <h3 className="-mb-2 text-sm font-bold text-ink">Deliver somewhere else</h3>
+        )}
+
         <div className="flex flex-col gap-2">
           <button
             type="button"
