@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/admin-auth";
 import { HomePage } from "./pages/home-page";
 import { newUser, registerViaApi } from "./pages/register-page";
+import { expectAccessible } from "./support/axe";
 import { adminApi, findProduct, productUrl } from "./support/shop-api";
 
 // Issue 16, "The shopper's side": the shopper chooses where to deliver (a pincode, the browser's location, a saved
@@ -130,6 +131,7 @@ for (const vp of VIEWPORTS) {
       await expect(loc.sheet.getByTestId("location-sheet-status")).toContainText(
         "Sorry, we don't deliver to 560300 yet",
       );
+      await expectAccessible(page, "the location sheet, not served", '[data-testid="location-sheet"]');
       const notify = loc.sheet.getByRole("form", { name: "Notify me" });
       await expect(notify.getByLabel("Pincode")).toHaveValue("560300");
 
@@ -156,6 +158,7 @@ for (const vp of VIEWPORTS) {
       await expect(add).toBeDisabled();
       await expect(main.getByTestId("add-blocked-reason").first()).toHaveText("No delivery to 560300 yet");
       await expect(main.getByTestId("add-blocked-reason").first()).toBeVisible();
+      await expectAccessible(page, "home, not served (header and disabled ADD)");
 
       // the product page writes the whole reason by its disabled ADD
       const product = await findProduct(page.request, (p) => p.stock > 0);
@@ -179,6 +182,9 @@ for (const vp of VIEWPORTS) {
       page,
       context,
     }) => {
+      // the shop's own pages may ask for the position, nobody else's frames
+      const headers = (await page.request.get("/")).headers();
+      expect(headers["permissions-policy"]).toContain("geolocation=(self)");
       await context.grantPermissions(["geolocation"]);
       await context.setGeolocation(KORAMANGALA);
       await openHome(page);
