@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
-import { INTEGRATION_WORKERS } from "./tests/integration/workers";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +13,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // Two workers for both projects (one group): each worker has its own copy of the integration database
+    // (tests/integration/global-setup.ts), and the files of one worker run one after another on it.
+    maxWorkers: 2,
     // Quiet the JSON request log in test output; tests/integration/request-logs.test.ts raises it to read the lines.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     projects: [
@@ -35,8 +37,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database copy per worker (global-setup.ts): the files of a worker run one after another on it.
-          maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

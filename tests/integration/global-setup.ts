@@ -5,7 +5,6 @@ import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded.mjs";
 import { migrate } from "../../scripts/db/migrator.mjs";
 import { freePort } from "../support/free-port";
-import { INTEGRATION_WORKERS } from "./workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,9 +36,11 @@ export default async function setup(project: TestProject) {
   const databaseUrl = url.toString();
   await migrate(databaseUrl);
 
-  // The files run in INTEGRATION_WORKERS workers, one after another in each; every worker gets its own copy of the
-  // migrated database (a template copy takes a moment), so files in different workers never see each other's rows.
-  const copies = Array.from({ length: INTEGRATION_WORKERS }, (_, i) => `${name}_w${i + 1}`);
+  // The files run in maxWorkers workers (vitest.config.ts), one after another in each; every worker gets its own
+  // copy of the migrated database (a template copy takes a moment), so files in different workers never see each
+  // other's rows. setup.ts picks the copy by VITEST_POOL_ID (1..maxWorkers).
+  const workers = Number(project.globalConfig.maxWorkers) || 1;
+  const copies = Array.from({ length: workers }, (_, i) => `${name}_w${i + 1}`);
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   for (const copy of copies) await client.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
