@@ -10,8 +10,10 @@ export {
   findCartLineId,
   setProductQty,
   mergeGuestCart,
+  stockOfProducts,
   type AddToCartResult,
+  type SellRefusal,
 } from "./cart";
 export * from "./rules";
 export * from "./schemas";
-export type { Cart, CartLine, GuestCartItem } from "./types";
+export type { Cart, CartLine, CartStore, GuestCartItem } from "./types";

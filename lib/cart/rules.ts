@@ -33,7 +33,7 @@ export type CartTotals = {
   savingsPaise: number;
 };
 
-/** Totals of a cart, with lib/money's discount rule per unit. */
+/** Totals of lines, with lib/money's discount rule per unit. */
 export function summarize(lines: readonly PricedQuantity[]): CartTotals {
   let count = 0;
   let itemsTotalPaise = 0;
@@ -44,4 +44,46 @@ export function summarize(lines: readonly PricedQuantity[]): CartTotals {
     totalPaise += discountedPricePaise(line.pricePaise, line.discount) * line.quantity;
   }
   return { count, itemsTotalPaise, totalPaise, savingsPaise: itemsTotalPaise - totalPaise };
+}
+
+/** A line as the store checks it: its quantity and product, and what the store has of it. */
+export type CheckedLine = {
+  quantity: number;
+  product: { pricePaise: number; discount: number; stock: number };
+};
+
+/** Whether a store with `stock` units cannot supply a line of `quantity` in full (issue 16: the line is flagged). */
+export const isShort = (quantity: number, stock: number): boolean => quantity > lineCap(stock);
+
+/**
+ * A cart's totals at its store: lines the store cannot supply in full are kept out of the bill (their money), until
+ * the shopper removes or reduces them; `count` still counts every unit in the cart (the badge).
+ */
+export function summarizeCart(lines: readonly CheckedLine[]): CartTotals {
+  const billed = summarize(
+    lines
+      .filter((l) => !isShort(l.quantity, l.product.stock))
+      .map((l) => ({ quantity: l.quantity, pricePaise: l.product.pricePaise, discount: l.product.discount })),
+  );
+  return { ...billed, count: lines.reduce((n, l) => n + l.quantity, 0) };
+}
+
+/**
+ * What a flagged line says and asks for, naming the store's area (issue 16, "Nothing silent"): null when the store
+ * can supply it.
+ */
+export function shortLineNotice(quantity: number, stock: number, area: string): string | null {
+  if (!isShort(quantity, stock)) return null;
+  const cap = lineCap(stock);
+  if (cap <= 0) return `Out of stock at ${area} — remove it to continue`;
+  if (stock < MAX_PER_LINE) return `Only ${cap} left at ${area} — reduce to ${cap} to continue`;
+  return `At most ${MAX_PER_LINE} per order — reduce to ${MAX_PER_LINE} to continue`;
+}
+
+/** Why checkout waits while some lines are flagged (null when none is). */
+export function shortLinesReason(shortLines: number): string | null {
+  if (shortLines <= 0) return null;
+  return shortLines === 1
+    ? "1 item in your cart is not available in that quantity here. Remove or reduce it to check out."
+    : `${shortLines} items in your cart are not available in those quantities here. Remove or reduce them to check out.`;
 }

@@ -4,6 +4,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded.mjs";
 import { migrate } from "../../scripts/db/migrator.mjs";
+import { ensureDefaultStoreStockMirror } from "../support/default-store-stock";
 import { freePort } from "../support/free-port";
 
 declare module "vitest" {
@@ -35,6 +36,10 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   await migrate(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await ensureDefaultStoreStockMirror(client);
+  await client.end();
   project.provide("databaseUrl", databaseUrl);
 
   return async () => {

@@ -33,7 +33,7 @@ async function addProduct(name: string, stock = 5, pricePaise = 5000) {
   return product.id;
 }
 
-const names = async () => (await cachedSearchProducts({ q: WORD, limit: 100 })).data.map((p) => p.name).sort();
+const names = async () => (await cachedSearchProducts({ storeId: "main", q: WORD, limit: 100 })).data.map((p) => p.name).sort();
 
 beforeAll(async () => {
   const suffix = letters(6);
@@ -65,24 +65,24 @@ describe("the search result cache", () => {
   it("shows a product selling out at once, as orders announce it", async () => {
     const id = await addProduct(`${WORD} Walnuts 250 g`, 1);
     invalidateCatalog("product");
-    const before = await cachedSearchProducts({ q: `${WORD} walnuts`, limit: 10 });
+    const before = await cachedSearchProducts({ storeId: "main", q: `${WORD} walnuts`, limit: 10 });
     expect(before.data[0]?.stock).toBe(1);
 
     await prisma.product.update({ where: { id }, data: { stock: 0 } });
     invalidateCatalog("stock", id); // what placing the order that took the last unit does
-    const after = await cachedSearchProducts({ q: `${WORD} walnuts`, limit: 10 });
+    const after = await cachedSearchProducts({ storeId: "main", q: `${WORD} walnuts`, limit: 10 });
     expect(after.data[0]?.stock).toBe(0);
   });
 
   it("keeps pages, sorts and the REST call's answers apart, and shares one read between identical searches", async () => {
     await addProduct(`${WORD} Pistachios 50 g`, 5, 1000); // the cheapest of the word's products
     invalidateCatalog("product");
-    const [a, b] = [cachedSearchProducts({ q: WORD, limit: 1 }), cachedSearchProducts({ q: WORD, limit: 1 })];
+    const [a, b] = [cachedSearchProducts({ storeId: "main", q: WORD, limit: 1 }), cachedSearchProducts({ storeId: "main", q: WORD, limit: 1 })];
     expect(a).toBe(b);
-    const page2 = await cachedSearchProducts({ q: WORD, limit: 1, page: 2 });
+    const page2 = await cachedSearchProducts({ storeId: "main", q: WORD, limit: 1, page: 2 });
     expect((await a).data[0]?.name).not.toBe(page2.data[0]?.name);
-    const cheapest = await cachedSearchProducts({ q: WORD, limit: 1, sort: "price_asc" });
-    const dearest = await cachedSearchProducts({ q: WORD, limit: 1, sort: "price_desc" });
+    const cheapest = await cachedSearchProducts({ storeId: "main", q: WORD, limit: 1, sort: "price_asc" });
+    const dearest = await cachedSearchProducts({ storeId: "main", q: WORD, limit: 1, sort: "price_desc" });
     expect(cheapest.data.map((p) => p.name)).toEqual([`${WORD} Pistachios 50 g`]);
     expect(dearest.data).toHaveLength(1);
     expect(dearest.data[0]?.name).not.toBe(`${WORD} Pistachios 50 g`);
