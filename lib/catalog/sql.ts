@@ -21,6 +21,14 @@ export const DISCOUNTED_PRICE_PAISE = Prisma.raw(
 export const storeStockJoin = (storeId: string) =>
   Prisma.sql`LEFT JOIN "StoreStock" ss ON ss."productId" = p.id AND ss."storeId" = ${storeId}`;
 
+/**
+ * The default store's stock as `ss`: what the admin's product form and the contract's product create/update read
+ * (they write Product.stock, which the database mirrors into the default store's StoreStock).
+ */
+export const DEFAULT_STORE_STOCK_JOIN = Prisma.raw(
+  `LEFT JOIN "StoreStock" ss ON ss."productId" = p.id AND ss."storeId" = (SELECT s.id FROM "Store" s WHERE s."isDefault" LIMIT 1)`,
+);
+
 /** The joined store's stock of `p` (storeStockJoin). */
 export const STORE_STOCK = Prisma.raw(`COALESCE(ss.stock, 0)`);
 
