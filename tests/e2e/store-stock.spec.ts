@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { productPath } from "../../lib/slug";
+import { LOCATION_COOKIE, serializeLocation } from "../../lib/stores/location";
+import { query } from "./support/db";
+
+// Issue 16, "Stock is the store's stock" and "Changing location": the shopper's location (the kw_location cookie)
+// picks the store whose stock the shop shows. 560001 is served by the default store `main` (MG Road), 560034 by
+// Koramangala. Three products of the demo catalogue get their stock per store here, straight in the database (no
+// other test uses them): one only at main, one only at Koramangala, one plentiful at main and scarce (1) at
+// Koramangala.
+
+const MAIN_PIN = "560001";
+const KORAMANGALA_PIN = "560034";
+
+type Product = { id: string; name: string };
+let onlyMain: Product;
+let onlyKoramangala: Product;
+let scarce: Product;
+
+/** Sets a store's stock of a product as a stock count would: the ledger gets the difference. */
+async function setStock(storeId: string, productId: string, stock: number) {
+  const [row] = await query<{ stock: number }>(
+    `SELECT stock FROM "StoreStock" WHERE "storeId" = $1 AND "productId" = $2`,
+    [storeId, productId],
+  );
+  const delta = stock - (row?.stock ?? 0);
+  if (delta !== 0) {
+    await query(
+      `INSERT INTO "StockMovement" (id, "storeId", "productId", delta, reason, note)
+       VALUES (gen_random_uuid()::text, $1, $2, $3, 'COUNT', 'e2e: store-stock.spec')`,
+      [storeId, productId, delta],
+    );
+  }
+  await query(
+    `INSERT INTO "StoreStock" ("storeId", "productId", stock) VALUES ($1, $2, $3)
+     ON CONFLICT ("storeId", "productId") DO UPDATE SET stock = EXCLUDED.stock`,
+    [storeId, productId, stock],
+  );
+}
+
+test.beforeAll(async () => {
+  const picked = await query<Product>(
+    `SELECT id, name FROM "Product" WHERE published ORDER BY id OFFSET 600 LIMIT 3`,
+  );
+  expect(picked).toHaveLength(3);
+  [onlyMain, onlyKoramangala, scarce] = picked as [Product, Product, Product];
+  await setStock("main", onlyMain.id, 4);
+  await setStock("koramangala", onlyMain.id, 0);
+  await setStock("main", onlyKoramangala.id, 0);
+  await setStock("koramangala", onlyKoramangala.id, 6);
+  await setStock("main", scarce.id, 8);
+  await setStock("koramangala", scarce.id, 1);
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` });
+});
+
+/** What the location sheet leaves behind: the chosen pincode in the location cookie. */
+async function chooseLocation(context: BrowserContext, baseURL: string, pincode: string) {
+  await context.addCookies([
+    { name: LOCATION_COOKIE, value: encodeURIComponent(serializeLocation({ pincode })), url: baseURL },
+  ]);
+}
+
+async function expectOutOfStock(page: Page, product: Product) {
+  await page.goto(productPath(product.name, product.id));
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await expect(main.getByText("Out of Stock", { exact: true })).toBeVisible();
+  await expect(main.getByRole("button", { name: `Add ${product.name} to cart` })).toHaveCount(0);
+}
+
+async function expectInStock(page: Page, product: Product) {
+  await page.goto(productPath(product.name, product.id));
+  const main = page.getByRole("main");
+  await expect(main.getByRole("button", { name: `Add ${product.name} to cart` })).toBeVisible();
+  await expect(main.getByText("Out of Stock", { exact: true })).toHaveCount(0);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a product out of stock at one store shows Out of stock only there", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await chooseLocation(context, baseURL!, KORAMANGALA_PIN);
+      await expectOutOfStock(page, onlyMain);
+      await expectInStock(page, onlyKoramangala);
+
+      // in search results too, sorted after what is in stock there
+      await page.goto(`/search?q=${encodeURIComponent(onlyMain.name)}`);
+      const card = page.getByTestId("product-card").filter({ hasText: onlyMain.name }).first();
+      await expect(card).toContainText("Out of stock");
+
+      await chooseLocation(context, baseURL!, MAIN_PIN);
+      await expectInStock(page, onlyMain);
+      await expectOutOfStock(page, onlyKoramangala);
+      await page.goto(`/search?q=${encodeURIComponent(onlyMain.name)}`);
+      const atMain = page.getByTestId("product-card").filter({ hasText: onlyMain.name }).first();
+      await expect(atMain.getByRole("button", { name: `Add ${onlyMain.name} to cart` })).toBeVisible();
+    });
+
+    test("a cart line the new store cannot supply is flagged, kept out of the bill and holds checkout back", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await chooseLocation(context, baseURL!, MAIN_PIN);
+      await page.goto(productPath(scarce.name, scarce.id));
+      const main = page.getByRole("main");
+      await main.getByRole("button", { name: `Add ${scarce.name} to cart` }).click();
+      const increase = main.getByRole("button", { name: `Increase quantity of ${scarce.name}` });
+      await increase.click();
+      await expect(main.getByTestId("cart-quantity-value")).toHaveText(/2$/);
+      await increase.click();
+      await expect(main.getByTestId("cart-quantity-value")).toHaveText(/3$/);
+
+      await page.goto("/cart");
+      const line = page.getByTestId("cart-line").filter({ hasText: scarce.name });
+      await expect(line.getByTestId("cart-quantity-value")).toHaveText(/3$/);
+      await expect(line.getByTestId("cart-line-notice")).toHaveCount(0);
+      const proceed = page.getByTestId("cart-proceed");
+      await expect(proceed).toBeEnabled();
+      const billedAtMain = await page.getByTestId("bill-grand-total").textContent();
+
+      // the shopper moves to Koramangala, which has 1 of it
+      await chooseLocation(context, baseURL!, KORAMANGALA_PIN);
+      await page.reload();
+      await expect(line.getByTestId("cart-line-notice")).toContainText(
+        "Only 1 left at Koramangala — reduce to 1 to continue",
+      );
+      await expect(line.getByTestId("cart-line-notice")).toContainText("Not included in the total");
+      await expect(proceed).toBeDisabled();
+      await expect(page.getByTestId("cart-blocked-reason")).toHaveText(
+        "1 item in your cart is not available in that quantity here. Remove or reduce it to check out.",
+      );
+      await expect(page.getByTestId("bill-grand-total")).toContainText("₹0");
+      expect(billedAtMain).not.toContain("₹0");
+
+      // reducing it to what the store has settles it
+      const decrease = line.getByRole("button", { name: `Decrease quantity of ${scarce.name}` });
+      await decrease.click();
+      await expect(line.getByTestId("cart-quantity-value")).toHaveText(/2$/);
+      await expect(proceed).toBeDisabled();
+      await decrease.click();
+      await expect(line.getByTestId("cart-quantity-value")).toHaveText(/1$/);
+      await expect(line.getByTestId("cart-line-notice")).toHaveCount(0);
+      await expect(page.getByTestId("cart-blocked-reason")).toHaveCount(0);
+      await expect(proceed).toBeEnabled();
+      await expect(page.getByTestId("bill-grand-total")).not.toContainText("₹0");
+    });
+  });
+}
