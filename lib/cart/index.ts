@@ -5,6 +5,7 @@ export {
   getCart,
   addToCart,
   addToCartReturningCart,
+  cartStore,
   updateCartQty,
   removeCartLine,
   findCartLineId,

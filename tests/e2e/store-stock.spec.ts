@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { productPath } from "../../lib/slug";
 import { LOCATION_COOKIE, serializeLocation } from "../../lib/stores/location";
+import { LoginPage } from "./pages/login-page";
+import { newUser, registerViaApi } from "./pages/register-page";
 import { query } from "./support/db";
 
 // Issue 16, "Stock is the store's stock" and "Changing location": the shopper's location (the kw_location cookie)
@@ -55,8 +57,10 @@ test.beforeAll(async () => {
 
 test.describe.configure({ timeout: 120_000 });
 
+let ip = "";
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` });
+  ip = `10.${[...randomBytes(3)].join(".")}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
 });
 
 /** What the location sheet leaves behind: the chosen pincode in the location cookie. */
@@ -158,6 +162,43 @@ for (const viewport of [
       await expect(page.getByTestId("cart-blocked-reason")).toHaveCount(0);
       await expect(proceed).toBeEnabled();
       await expect(page.getByTestId("bill-grand-total")).not.toContainText("₹0");
+    });
+
+    test("signed in: the server's cart is re-checked at the new store and checkout waits for the flagged line", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const user = newUser("stores");
+      await registerViaApi(page.request, user, ip);
+      await chooseLocation(context, baseURL!, MAIN_PIN);
+      const path = productPath(onlyMain.name, onlyMain.id);
+      const login = new LoginPage(page);
+      await login.goto(path);
+      await login.login(user.email, user.password);
+      await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: `Add ${onlyMain.name} to cart` })
+        .click();
+      await expect(page.getByRole("main").getByTestId("cart-quantity-value")).toHaveText(/1$/);
+
+      await chooseLocation(context, baseURL!, KORAMANGALA_PIN);
+      await page.goto("/checkout");
+      await expect(page.getByTestId("checkout-line-notice")).toContainText(
+        "Out of stock at Koramangala — remove it to continue",
+      );
+      await expect(page.getByTestId("checkout-blocked-reason")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cash on Delivery" })).toBeDisabled();
+
+      await page.goto("/cart");
+      const line = page.getByTestId("cart-line").filter({ hasText: onlyMain.name });
+      await expect(line.getByTestId("cart-line-notice")).toContainText(
+        "Out of stock at Koramangala — remove it to continue",
+      );
+      await expect(page.getByTestId("cart-proceed")).toBeDisabled();
+      await line.getByRole("button", { name: `Decrease quantity of ${onlyMain.name}` }).click();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
     });
   });
 }

@@ -1,7 +1,7 @@
 import { restUpdateQtySchema, toRestCartLine } from "@/app/api/_rest/cart";
 import { requestStoreId } from "@/app/api/_rest/stores";
 import { requireUser } from "@/lib/auth/viewer";
-import { updateCartQty } from "@/lib/cart";
+import { cartStore, updateCartQty } from "@/lib/cart";
 import { namedStore, sellRefusal } from "@/lib/cart/store";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
@@ -16,7 +16,6 @@ export const PUT = handle(async (request) => {
   const store = await requestStoreId(request, storeId);
   const refusal = qty > 0 ? await sellRefusal(namedStore(store)) : null;
   const line = await updateCartQty(viewer.id, id, qty, store, refusal);
-  return line
-    ? ok("Quantity updated", { data: toRestCartLine(line) })
-    : ok("Item removed from cart", { data: null });
+  if (!line) return ok("Item removed from cart", { data: null });
+  return ok("Quantity updated", { data: toRestCartLine(line, await cartStore(store)) });
 });
