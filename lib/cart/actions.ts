@@ -55,7 +55,10 @@ export const loadCartAction = publicAction
     return { message: "", data: { signedIn: true, cart: await getCart(viewer.id, storeId) } };
   });
 
-/** One more unit of a product (a new line at 1): with the viewer's own lookup, two database round trips. */
+/**
+ * One more unit of a product (a new line at 1): with the viewer's own lookup, two database round trips (the shopper's
+ * store is read from lib/stores' in-memory table; its ETA's store load, kept 3 s per store, may add one now and then).
+ */
 export const addToCartAction = userAction
   .inputSchema(input(addToCartBody))
   .action(async ({ parsedInput, ctx }) => {
