@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { INTEGRATION_WORKERS } from "./tests/integration/workers";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,8 +35,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database per run, shared by the files: run them one after another.
-          fileParallelism: false,
+          // One database copy per worker (global-setup.ts): the files of a worker run one after another on it.
+          maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

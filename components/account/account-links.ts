@@ -18,6 +18,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/delivery-partners", label: "Delivery Partners" },
   { href: "/dashboard/orders", label: "Orders" },
   { href: "/dashboard/audit", label: "Audit Log" },
+  { href: "/dashboard/stores", label: "Stores" },
 ];
 
 export const ADMIN_TAG = "(Admin)";

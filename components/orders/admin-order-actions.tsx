@@ -39,13 +39,13 @@ export function AdminOrderActions({
 
   if (!next && !canCancel) return <span className="text-xs text-muted">—</span>;
   return (
-    <div className="flex flex-col items-start gap-1.5">
+    <div className="flex items-start gap-1.5 max-md:flex-row max-md:gap-2 md:flex-col">
       {next && (
         <button
           type="button"
           onClick={() => void run(next.status)}
           disabled={!hydrated || pending !== null}
-          className="h-8 rounded-lg bg-brand-600 px-3 text-xs font-bold whitespace-nowrap text-white hover:bg-brand-700 disabled:opacity-60"
+          className="h-8 rounded-lg bg-brand-600 px-3 max-md:h-11 max-md:px-4 text-xs font-bold whitespace-nowrap text-white hover:bg-brand-700 disabled:opacity-60"
         >
           {pending === next.status ? "Saving…" : next.label}
         </button>
@@ -55,7 +55,7 @@ export function AdminOrderActions({
           type="button"
           onClick={() => void run("CANCELLED")}
           disabled={!hydrated || pending !== null}
-          className="h-8 rounded-lg border border-red-300 px-3 text-xs font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
+          className="h-8 rounded-lg border border-red-300 px-3 max-md:h-11 max-md:px-4 text-xs font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
           {pending === "CANCELLED" ? "Cancelling…" : "Cancel"}
         </button>

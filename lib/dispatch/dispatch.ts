@@ -1,12 +1,15 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { prisma, runTx, type Prisma } from "@/lib/db";
+import { Prisma, prisma, runTx } from "@/lib/db";
 import { computeEta, formatEta, TRAVEL_MINUTES } from "./eta";
 
 // Delivery partners and orders (decisions.md, Delivery partners): one isAvailable flag per partner. Dispatch
 // claims the partner idle longest with FOR UPDATE SKIP LOCKED, so concurrent orders never share a partner and
 // never wait for each other's locks; a placed order with nobody free waits in a queue (dispatchQueuedAt) and is
 // handed to the next partner who becomes free (delivered, cancelled, or switched on by an admin).
+//
+// By store (issue 16): an order is delivered by a partner of its own dark store (DeliveryPartner.storeId), never by
+// another store's. A partner placed at no store, and an order from before stores, count as the default store's.
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,13 +26,22 @@ export type AssignedPartner = {
 export type DispatchedOrder = { orderId: string; orderNumber: string; partner: AssignedPartner };
 
 type PartnerRow = { id: string; name: string; phone: string };
-type OrderForDispatch = { id: string; itemCount: number };
+type OrderForDispatch = { id: string; itemCount: number; storeId: string | null };
 
-/** Claims the available partner idle longest (skipping partners other transactions hold) and marks them busy. */
-async function claimAvailablePartner(tx: Tx): Promise<PartnerRow | null> {
+/** A row's store, a missing one (null) counting as the default store's. */
+const storeOf = (column: Prisma.Sql) =>
+  Prisma.sql`COALESCE(${column}, (SELECT s.id FROM "Store" s WHERE s."isDefault" ORDER BY s.id LIMIT 1))`;
+const PARTNER_STORE = storeOf(Prisma.sql`"DeliveryPartner"."storeId"`);
+const ORDER_STORE = storeOf(Prisma.sql`"Order"."storeId"`);
+
+/**
+ * Claims the available partner of the order's store idle longest (skipping partners other transactions hold) and
+ * marks them busy.
+ */
+async function claimAvailablePartner(tx: Tx, storeId: string | null): Promise<PartnerRow | null> {
   const rows = await tx.$queryRaw<PartnerRow[]>`
     SELECT id, name, phone FROM "DeliveryPartner"
-    WHERE "isAvailable"
+    WHERE "isAvailable" AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${storeId}::text`)}
     ORDER BY "availableSince" ASC NULLS FIRST, seq ASC
     LIMIT 1
     FOR UPDATE SKIP LOCKED`;
@@ -69,19 +81,25 @@ async function createAssignment(
  * order joins the queue. Returns the partner, or null when queued.
  */
 export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<AssignedPartner | null> {
-  const partner = await claimAvailablePartner(tx);
+  const partner = await claimAvailablePartner(tx, order.storeId);
   if (partner) return createAssignment(tx, order, partner, 0, false);
   await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: new Date() } });
   return null;
 }
 
-type QueuedRow = { id: string; orderNumber: string; itemCount: number };
+type QueuedRow = { id: string; orderNumber: string; itemCount: number; storeId: string | null };
 
-/** The oldest queued order that no other transaction is handing out (locked for this one). */
-async function lockOldestQueued(tx: Tx): Promise<QueuedRow | null> {
+/**
+ * The oldest queued order that no other transaction is handing out (locked for this one): of the partner's store
+ * (`forPartner`), or else of any store that has a partner available.
+ */
+async function lockOldestQueued(tx: Tx, forPartner?: string): Promise<QueuedRow | null> {
+  const storeMatch = forPartner
+    ? Prisma.sql`${ORDER_STORE} = (SELECT ${PARTNER_STORE} FROM "DeliveryPartner" WHERE id = ${forPartner})`
+    : Prisma.sql`EXISTS (SELECT 1 FROM "DeliveryPartner" WHERE "isAvailable" AND ${PARTNER_STORE} = ${ORDER_STORE})`;
   const rows = await tx.$queryRaw<QueuedRow[]>`
-    SELECT id, "orderNumber", "itemCount" FROM "Order"
-    WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED')
+    SELECT id, "orderNumber", "itemCount", "storeId" FROM "Order"
+    WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED') AND ${storeMatch}
     ORDER BY "dispatchQueuedAt" ASC, id ASC
     LIMIT 1
     FOR UPDATE SKIP LOCKED`;
@@ -104,7 +122,7 @@ export async function releasePartner(
   const partner = locked[0];
   if (!partner) return [];
   const handed: DispatchedOrder[] = [];
-  const next = await lockOldestQueued(tx);
+  const next = await lockOldestQueued(tx, partner.id);
   if (next) {
     await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
     const assigned = await createAssignment(tx, next, partner, options.returning ? TRAVEL_MINUTES : 0);
@@ -131,8 +149,8 @@ export async function dispatchQueuedOrders(tx?: Tx): Promise<DispatchedOrder[]> 
   for (let i = 0; i < 200; i++) {
     const order = await lockOldestQueued(tx);
     if (!order) break;
-    const partner = await claimAvailablePartner(tx);
-    if (!partner) break;
+    const partner = await claimAvailablePartner(tx, order.storeId);
+    if (!partner) break; // its store's partner was taken meanwhile; the next look (or the safety-net job) retries
     const assigned = await createAssignment(tx, order, partner, 0);
     handed.push({ orderId: order.id, orderNumber: order.orderNumber, partner: assigned });
   }

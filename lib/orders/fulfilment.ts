@@ -41,6 +41,7 @@ const lockedSelect = {
   holdExpiresAt: true,
   cartKept: true,
   itemCount: true,
+  storeId: true,
   totalPaise: true,
   user: { select: { email: true, name: true } },
   lines: {
@@ -165,7 +166,7 @@ export async function cancelUnpaidInTx(
     where: { id: order.id },
     data: { status: "CANCELLED", paymentStatus: "FAILED", cancelledAt: new Date(), holdExpiresAt: null },
   });
-  const restocked = await returnStock(tx, order.lines);
+  const restocked = await returnStock(tx, order.storeId, order.id, order.lines);
   if (options.restoreCart && !order.cartKept) await restoreCart(tx, order.userId, order.lines);
   return { orderNumber: order.orderNumber, restocked };
 }

@@ -13,6 +13,7 @@ import { normaliseOrderNumber } from "./order-number";
 import { cancelOrderSchema, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
 import { runTx } from "./tx";
+import { recordOrderEvent } from "@/lib/events/record";
 import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from "./types";
 
 // The order lifecycle (issue 5 §8): placed → packed → out for delivery → delivered, or cancelled. Each step locks
@@ -98,6 +99,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         status: true,
         paymentMethod: true,
         paymentStatus: true,
+        storeId: true,
         lines: { select: { productId: true, quantity: true } },
         assignment: { select: { id: true, partnerId: true, completedAt: true } },
       },
@@ -149,7 +151,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
           where: { id: order.id },
           data: { status: "CANCELLED", cancelledAt: now, dispatchQueuedAt: null },
         });
-        effects.restocked = await returnStock(tx, order.lines);
+        effects.restocked = await returnStock(tx, order.storeId, order.id, order.lines);
         if (activeAssignment) {
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
           await releasePartner(tx, activeAssignment.partnerId, { returning: order.status === "OUT_FOR_DELIVERY" });
@@ -159,6 +161,8 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         break;
       }
     }
+    // the order's page and the board follow live (GET /api/order/events)
+    if (changed) await recordOrderEvent(tx, order.id, "status", { status: target, label: STATUS_LABEL[target] });
     if (actor.kind === "admin" && changed) {
       const after = await tx.order.findUniqueOrThrow({
         where: { id: order.id },

@@ -22,6 +22,7 @@ import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
 import { runTx, type Tx } from "./tx";
 import { assertCashOrderEmailVerified } from "./verified-email";
+import { deliveryStoreFor, type DeliveryStore } from "./delivery-store";
 import {
   ADDRESS_NEEDS_FIX,
   EMPTY_CART_MESSAGE,
@@ -34,15 +35,17 @@ import {
 } from "./types";
 
 // Placing an order (issue 5 §4–6): one domain function per payment method, called by the server actions, the
-// REST handlers and the tests. First the abuse limits (issue 20 #6, lib/orders/limits.ts) and the shopper's order
-// awaiting card payment, which a new checkout replaces (./pending-payment.ts). Then everything that decides the
-// order happens in ONE transaction: the idempotency key is claimed, the account's row is locked (one placement per
-// account at a time, so its caps hold under concurrency), the caller's cart rows are locked and priced from the
-// database, the client's view of the cart and its amounts are compared (409 when they differ), the address is
-// checked, stock is taken with conditional updates and the order and its line snapshots are written. A cash order
-// empties the cart and is dispatched in the same transaction; a card order leaves the cart as it is until its
-// payment is confirmed (issue 15 F5, ./fulfilment.ts). Any failure rolls all of it back. Mail and cache
-// invalidation follow the commit.
+// REST handlers and the tests. First the abuse limits (issue 20 #6, lib/orders/limits.ts), the dark store that
+// serves the delivery address (./delivery-store.ts: 409 when none does or it is closed, with nothing changed) and
+// the shopper's order awaiting card payment, which a new checkout replaces (./pending-payment.ts). Then everything
+// that decides the order happens in ONE transaction: the idempotency key is claimed, the account's row is locked
+// (one placement per account at a time, so its caps hold under concurrency), the caller's cart rows are locked and
+// priced from the database, the client's view of the cart and its amounts are compared (409 when they differ), the
+// address is checked, stock is taken from that store's shelves with conditional updates and the order (with its
+// store and promised minutes) and its line snapshots are written. A cash order empties the cart and is dispatched
+// (to one of its store's partners) in the same transaction; a card order leaves the cart as it is until its payment
+// is confirmed (issue 15 F5, ./fulfilment.ts). Any failure rolls all of it back. Mail and cache invalidation follow
+// the commit.
 
 /** `ip`: the caller's real address (lib/auth/client-ip.ts), for the per-address placement limit. */
 export type PlaceOptions = { ip: string; idempotencyKey?: string | null };
@@ -74,7 +77,7 @@ type CartRow = {
 };
 
 type Placed = {
-  order: { id: string; orderNumber: string; itemCount: number; createdAt: Date };
+  order: { id: string; orderNumber: string; itemCount: number; createdAt: Date; storeId: string | null };
   address: DeliveryAddress;
   lines: PricedLine[];
   totals: OrderTotals;
@@ -90,11 +93,16 @@ function parseKey(raw: string | null | undefined): string | null {
   return parsed.data;
 }
 
-/** The shopper's cart (published products only, as the cart shows it), rows locked against a concurrent order. */
-async function lockCart(tx: Tx, userId: string): Promise<CartRow[]> {
+/**
+ * The shopper's cart (published products only, as the cart shows it) with the stock of the order's store, rows
+ * locked against a concurrent order.
+ */
+async function lockCart(tx: Tx, userId: string, storeId: string | null): Promise<CartRow[]> {
   return tx.$queryRaw<CartRow[]>`
-    SELECT c.id AS "cartId", c."productId", c.quantity, p.stock, p.name, p.images, p.unit, p."pricePaise", p.discount
+    SELECT c.id AS "cartId", c."productId", c.quantity, COALESCE(s.stock, 0) AS stock, p.name, p.images, p.unit,
+           p."pricePaise", p.discount
     FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
+    LEFT JOIN "StoreStock" s ON s."storeId" = ${storeId} AND s."productId" = c."productId"
     WHERE c."userId" = ${userId} AND p.published
     ORDER BY c."productId"
     FOR UPDATE OF c`;
@@ -142,22 +150,28 @@ async function precheckCaps(viewer: Viewer, method: "CASH_ON_DELIVERY" | "CARD")
 }
 
 /**
- * The abuse limits, then the shopper's order awaiting payment is replaced: its session expired, the order
- * cancelled and its stock returned. Skipped for a retried request (its Idempotency-Key already used): a replay
- * answers the first result and changes nothing.
+ * The abuse limits, the store that serves the address (409 when none does or it is closed: nothing has changed
+ * yet), then the shopper's order awaiting payment is replaced: its session expired, the order cancelled and its
+ * stock returned. Skipped for a retried request (its Idempotency-Key already used): a replay answers the first
+ * result and changes nothing. Returns the store, null for a replay or an address the transaction refuses.
  */
 async function beforePlacing(
   viewer: Viewer,
+  input: PlaceOrderValues,
   method: "CASH_ON_DELIVERY" | "CARD",
   key: string | null,
   ip: string,
-): Promise<void> {
+): Promise<DeliveryStore | null> {
   await consumePlacement(viewer.id, ip);
-  if (key && (await prisma.idempotencyRecord.findUnique({ where: { userId_key: { userId: viewer.id, key } } }))) return;
+  if (key && (await prisma.idempotencyRecord.findUnique({ where: { userId_key: { userId: viewer.id, key } } }))) {
+    return null;
+  }
+  const delivery = await deliveryStoreFor(viewer.id, input.addressId);
   const pending = await findPendingPayments(viewer.id, key);
-  if (!pending.length) return;
+  if (!pending.length) return delivery;
   await precheckCaps(viewer, method);
   await releasePendingPayments(pending);
+  return delivery;
 }
 
 async function createOrderInTx(
@@ -166,12 +180,15 @@ async function createOrderInTx(
   input: PlaceOrderValues,
   method: "CASH_ON_DELIVERY" | "CARD",
   options: { idempotencyKey: string | null; sessionId?: string | null; holdExpiresAt?: Date | null },
+  delivery: DeliveryStore | null,
 ): Promise<Placed> {
+  // null: the key's record was gone by the time this request claimed it, or the address was fixed meanwhile (rare)
+  delivery ??= await deliveryStoreFor(viewer.id, input.addressId);
   await lockAccount(tx, viewer.id);
   const restocked = await cancelPendingInTx(tx, viewer.id);
   if (method === "CASH_ON_DELIVERY") await assertCashOrderRoom(tx, viewer.id);
 
-  const rows = await lockCart(tx, viewer.id);
+  const rows = await lockCart(tx, viewer.id, delivery?.storeId ?? null);
   if (!rows.length) throw new AppError("VALIDATION", EMPTY_CART_MESSAGE);
 
   const address = await tx.address.findFirst({
@@ -184,6 +201,7 @@ async function createOrderInTx(
   if (problem) {
     throw new AppError("VALIDATION", `${ADDRESS_NEEDS_FIX}: ${problem}`, { fieldErrors: { addressId: [problem] } });
   }
+  if (!delivery) throw new AppError("NOT_FOUND", "Address not found");
 
   const { lines, totals } = priceLines(rows);
   if (!clientCartMatches(input.lines, rows) || !clientAmountsMatch(input, totals)) {
@@ -196,7 +214,7 @@ async function createOrderInTx(
   if (short) throw new AppError("OUT_OF_STOCK", outOfStockMessage(short.name, short.stock));
   await assertUnpaidCap(tx, viewer.id, rows);
 
-  const delivery = toDeliveryAddress(address);
+  const deliveryAddress = toDeliveryAddress(address);
   const order = await tx.order.create({
     data: {
       orderNumber: newOrderNumber(),
@@ -209,7 +227,9 @@ async function createOrderInTx(
       deliveryPaise: totals.deliveryPaise,
       itemCount: totals.itemCount,
       addressId: address.id,
-      addressSnapshot: toAddressSnapshot(delivery),
+      addressSnapshot: toAddressSnapshot(deliveryAddress),
+      storeId: delivery.storeId,
+      promisedMinutes: delivery.promisedMinutes,
       idempotencyKey: options.idempotencyKey,
       paymentSessionId: options.sessionId ?? null,
       holdExpiresAt: options.holdExpiresAt ?? null,
@@ -217,15 +237,15 @@ async function createOrderInTx(
       cartKept: method === "CARD",
       lines: { createMany: { data: lines } },
     },
-    select: { id: true, orderNumber: true, itemCount: true, createdAt: true },
+    select: { id: true, orderNumber: true, itemCount: true, createdAt: true, storeId: true },
   });
   if (method === "CASH_ON_DELIVERY") {
     await tx.cartItem.deleteMany({ where: { id: { in: rows.map((r) => r.cartId) } } });
   }
   // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
   // little as possible happens between taking them and committing.
-  const soldOut = await takeStock(tx, lines);
-  return { order, address: delivery, lines, totals, soldOut, restocked };
+  const soldOut = await takeStock(tx, delivery.storeId, order.id, lines);
+  return { order, address: deliveryAddress, lines, totals, soldOut, restocked };
 }
 
 /** The new order, from what the transaction already holds (no read-back while holding stock locks). */
@@ -288,14 +308,14 @@ export async function placeCashOnDeliveryOrder(
   const hash = key ? requestHash("cash-on-delivery", input) : "";
   // before anything changes (a pending card order stays as it is): REQUIRE_VERIFIED_EMAIL=1, issue 20 #14
   await assertCashOrderEmailVerified(viewer.id);
-  await beforePlacing(viewer, "CASH_ON_DELIVERY", key, options.ip);
+  const delivery = await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip);
 
   const outcome = await runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
     }
-    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key });
+    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, delivery);
     const partner = await dispatchOrder(tx, placed.order);
     const result: CashOnDeliveryResult = {
       message: partner ? "Order placed successfully" : QUEUED_MESSAGE,
@@ -340,7 +360,7 @@ export async function placeCardOrder(
   // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
   const provider = paymentProvider();
   const hash = key ? requestHash("checkout", input) : "";
-  await beforePlacing(viewer, "CARD", key, options.ip);
+  const delivery = await beforePlacing(viewer, input, "CARD", key, options.ip);
 
   const outcome = await runTx(async (tx) => {
     if (key) {
@@ -355,11 +375,14 @@ export async function placeCardOrder(
     }
     const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
     const sessionId = provider.kind === "local" ? newLocalSessionId() : null;
-    const placed = await createOrderInTx(tx, viewer, input, "CARD", {
-      idempotencyKey: key,
-      sessionId,
-      holdExpiresAt,
-    });
+    const placed = await createOrderInTx(
+      tx,
+      viewer,
+      input,
+      "CARD",
+      { idempotencyKey: key, sessionId, holdExpiresAt },
+      delivery,
+    );
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
     return { kind: "placed" as const, placed };
   });

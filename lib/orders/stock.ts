@@ -2,28 +2,65 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import type { Tx } from "./tx";
 
-// Stock moves inside the order's transaction (DESIGN.md rule 3). Taking is one conditional UPDATE per product
-// (stock >= quantity), so whatever the concurrency stock never goes below zero: concurrent buyers of one product
-// queue on its row lock and each sees the stock the previous one left. Products are always touched in id order,
-// so two orders sharing products cannot deadlock.
+// Stock moves inside the order's transaction (DESIGN.md rule 3), at the order's dark store (issue 16): StoreStock of
+// (store, product), never Product.stock (which only mirrors the default store's, by triggers: see README "Dark
+// stores"). Taking is one conditional UPDATE per line (stock >= quantity), so whatever the concurrency a store's
+// stock never goes below zero: concurrent buyers of one product at one store queue on its row lock and each sees the
+// stock the previous one left; buyers at another store take another row and never wait. Lines are always touched in
+// product id order, so two orders sharing products cannot deadlock. Every change is a StockMovement of the order
+// (SALE when taken, CANCEL or RETURN when put back), written before the row locks are taken: the ledger sums to
+// the stock at commit, and the locks are held as briefly as possible.
 
 type StockLine = { productId: string; quantity: number; name: string };
+export type ReturnReason = "CANCEL" | "RETURN";
 
 export const outOfStockMessage = (name: string, left: number): string =>
   left <= 0
     ? `Sorry, ${name} is out of stock. Review your cart.`
     : `Only ${left} of ${name} left in stock. Review your cart.`;
 
-/** Takes every line's quantity or throws OUT_OF_STOCK naming the first product that is short. Returns the products that sold out. */
-export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<string[]> {
+async function recordMovements(
+  tx: Tx,
+  storeId: string,
+  orderId: string,
+  lines: readonly { productId: string; quantity: number }[],
+  sign: 1 | -1,
+  reason: "SALE" | ReturnReason,
+): Promise<void> {
+  if (!lines.length) return;
+  const products = lines.map((l) => l.productId);
+  const deltas = lines.map((l) => sign * l.quantity);
+  await tx.$executeRaw`
+    INSERT INTO "StockMovement" (id, "storeId", "productId", delta, reason, "orderId")
+    SELECT 'mv' || replace(gen_random_uuid()::text, '-', ''), ${storeId}, m.product, m.delta,
+           ${reason}::"StockReason", ${orderId}
+    FROM unnest(${products}::text[], ${deltas}::int[]) AS m(product, delta)`;
+}
+
+/**
+ * Takes every line's quantity from the store's shelf or throws OUT_OF_STOCK naming the first product that is short
+ * there. Returns the products that sold out at the store.
+ */
+export async function takeStock(
+  tx: Tx,
+  storeId: string,
+  orderId: string,
+  lines: readonly StockLine[],
+): Promise<string[]> {
+  const sorted = [...lines].sort(byProduct);
+  await recordMovements(tx, storeId, orderId, sorted, -1, "SALE");
   const soldOut: string[] = [];
-  for (const line of [...lines].sort(byProduct)) {
+  for (const line of sorted) {
     const rows = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "Product" SET stock = stock - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
-      WHERE id = ${line.productId} AND published AND stock >= ${line.quantity}
+      UPDATE "StoreStock" SET stock = stock - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      WHERE "storeId" = ${storeId} AND "productId" = ${line.productId} AND stock >= ${line.quantity}
+        AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = ${line.productId} AND p.published)
       RETURNING stock`;
     if (!rows[0]) {
-      const current = await tx.product.findUnique({ where: { id: line.productId }, select: { stock: true } });
+      const current = await tx.storeStock.findUnique({
+        where: { storeId_productId: { storeId, productId: line.productId } },
+        select: { stock: true },
+      });
       throw new AppError("OUT_OF_STOCK", outOfStockMessage(line.name, current?.stock ?? 0));
     }
     if (rows[0].stock === 0) soldOut.push(line.productId);
@@ -31,13 +68,37 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<st
   return soldOut;
 }
 
-/** Puts an order's quantities back. Returns the products that were sold out and are back in stock. */
-export async function returnStock(tx: Tx, lines: readonly Omit<StockLine, "name">[]): Promise<string[]> {
+/** The store an order took its stock from: its own, or (an order from before stores, null) the default store. */
+export async function orderStoreId(tx: Tx, storeId: string | null): Promise<string> {
+  if (storeId) return storeId;
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Store" WHERE "isDefault" ORDER BY id LIMIT 1`;
+  if (!rows[0]) throw new AppError("CONFLICT", "The shop has no store to return the stock to");
+  return rows[0].id;
+}
+
+/**
+ * Puts an order's quantities back on its store's shelf (`storeId` null: an order from before stores, which sold
+ * from what is now the default store). Returns the products that were sold out there and are back in stock.
+ */
+export async function returnStock(
+  tx: Tx,
+  storeId: string | null,
+  orderId: string,
+  lines: readonly Omit<StockLine, "name">[],
+  reason: ReturnReason = "CANCEL",
+): Promise<string[]> {
+  if (!lines.length) return [];
+  const store = await orderStoreId(tx, storeId);
+  const sorted = [...lines].sort(byProduct);
+  await recordMovements(tx, store, orderId, sorted, 1, reason);
   const restocked: string[] = [];
-  for (const line of [...lines].sort(byProduct)) {
+  for (const line of sorted) {
+    // a row always exists for a product the store sold; the upsert only guards a shelf removed since
     const rows = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "Product" SET stock = stock + ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
-      WHERE id = ${line.productId}
+      INSERT INTO "StoreStock" ("storeId", "productId", stock, "updatedAt")
+      VALUES (${store}, ${line.productId}, ${line.quantity}, (now() AT TIME ZONE 'UTC'))
+      ON CONFLICT ("storeId", "productId") DO UPDATE
+        SET stock = "StoreStock".stock + EXCLUDED.stock, "updatedAt" = EXCLUDED."updatedAt"
       RETURNING stock`;
     if (rows[0] && rows[0].stock === line.quantity) restocked.push(line.productId);
   }

@@ -26,4 +26,5 @@ export {
 } from "./admin";
 export { demandByPincode, notifyMeMessage, requestNotification, type PincodeDemand } from "./demand";
 export { invalidateStoreTable, storeTable, TABLE_TTL_MS } from "./table";
+export { listStoreStock, setStoreStock, type StockChange, type StockPage, type StockRow } from "./stock";
 export { invalidateStoreLoad, LOAD_TTL_MS } from "./load";

@@ -5,8 +5,9 @@ import { RIDE_BACK_MINUTES, type StoreLoad } from "./eta";
 
 // A store's live load for the promise (./eta.ts): its open orders not yet packed and when a rider is free. One
 // query per store, kept LOAD_TTL_MS in the process so a burst of lookups (every page's header) reads it once; the
-// promise is about that much behind the shop floor. invalidateStoreLoad drops it (for the order flow of the next
-// step, and tests).
+// promise is about that much behind the shop floor, checkout's included (lib/orders/delivery-store.ts: a burst of
+// 200 checkouts reads it once, not once per order). invalidateStoreLoad drops it (tests, and a caller that must see
+// a change at once).
 
 export const LOAD_TTL_MS = 3_000;
 
@@ -15,18 +16,21 @@ const cache = new Map<string, Entry>();
 
 type Row = { units: number[] | null; free: number; busy: number; firstBack: Date | null };
 
+// A partner placed at no store rides for the default store (lib/dispatch), so the default store counts them too.
 async function readLoad(storeId: string): Promise<StoreLoad> {
   const rows = await prisma.$queryRaw<Row[]>`
+    WITH d AS (SELECT (SELECT id FROM "Store" WHERE "isDefault" ORDER BY id LIMIT 1) AS id)
     SELECT
       (SELECT array_agg("itemCount") FROM "Order" WHERE "storeId" = ${storeId} AND status = 'PLACED') AS units,
-      (SELECT count(*)::int FROM "DeliveryPartner" WHERE "storeId" = ${storeId} AND "isAvailable") AS free,
+      (SELECT count(*)::int FROM "DeliveryPartner", d
+       WHERE COALESCE("storeId", d.id) = ${storeId} AND "isAvailable") AS free,
       (SELECT count(*)::int FROM "PartnerAssignment" a JOIN "DeliveryPartner" p ON p.id = a."partnerId"
-         JOIN "Order" o ON o.id = a."orderId"
-       WHERE p."storeId" = ${storeId} AND a."completedAt" IS NULL
+         JOIN "Order" o ON o.id = a."orderId", d
+       WHERE COALESCE(p."storeId", d.id) = ${storeId} AND a."completedAt" IS NULL
          AND o.status NOT IN ('DELIVERED', 'CANCELLED')) AS busy,
       (SELECT min(a."etaAt") FROM "PartnerAssignment" a JOIN "DeliveryPartner" p ON p.id = a."partnerId"
-         JOIN "Order" o ON o.id = a."orderId"
-       WHERE p."storeId" = ${storeId} AND a."completedAt" IS NULL
+         JOIN "Order" o ON o.id = a."orderId", d
+       WHERE COALESCE(p."storeId", d.id) = ${storeId} AND a."completedAt" IS NULL
          AND o.status NOT IN ('DELIVERED', 'CANCELLED')) AS "firstBack"`;
   const row = rows[0];
   const openOrderUnits = row?.units ?? [];

@@ -221,3 +221,47 @@ export const notifyMeSchema = z.object({
     .transform((v) => (v ?? "").trim().replace(/\s+/g, " ").slice(0, 100) || null),
 });
 export type NotifyMeInput = z.output<typeof notifyMeSchema>;
+
+/** The most a store may count of one product (a typo guard: 1e9 units is no stock count). */
+export const STOCK_MAX = 100_000;
+export const STOCK_ROWS_MAX = 1000;
+
+const storeIdField = z
+  .string({ error: "storeId is required" })
+  .trim()
+  .min(1, "storeId is required")
+  .max(32, "storeId is not a store's id")
+  .regex(STORE_ID_PATTERN, "storeId is not a store's id");
+
+/** PUT /api/store/stock: the rows are checked one by one by the domain (lib/stores/stock.ts), which lists every bad one. */
+export const setStockSchema = z.object({
+  storeId: storeIdField,
+  items: z
+    .array(z.unknown(), { error: "items must be a list of {productId, stock}" })
+    .min(1, "items must list at least one product")
+    .max(STOCK_ROWS_MAX, `items may list at most ${STOCK_ROWS_MAX} products at once`),
+});
+export type SetStockInput = z.output<typeof setStockSchema>;
+
+const whole = (label: string, min: number, max: number, fallback: number) =>
+  z
+    .union([z.string(), z.number(), z.undefined(), z.null()])
+    .transform((v) => (v === undefined || v === null || v === "" ? fallback : Number(v)))
+    .pipe(
+      z
+        .number({ error: `${label} must be a whole number from ${min} to ${max}` })
+        .int(`${label} must be a whole number from ${min} to ${max}`)
+        .min(min, `${label} must be a whole number from ${min} to ${max}`)
+        .max(max, `${label} must be a whole number from ${min} to ${max}`),
+    );
+
+/** GET /api/store/stock?storeId=&page=&limit=&search= */
+export const stockListQuery = z.object({
+  storeId: storeIdField,
+  page: whole("page", 1, 100_000, 1),
+  limit: whole("limit", 1, 100, 20),
+  search: z
+    .union([z.string(), z.undefined(), z.null()])
+    .transform((v) => (v ?? "").trim().slice(0, 100)),
+});
+export type StockListQuery = z.output<typeof stockListQuery>;

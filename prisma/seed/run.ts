@@ -216,15 +216,13 @@ async function insertPincodes(tx: Tx) {
 }
 
 /**
- * The demo stores, their pincodes and stock, each stock row with its opening COUNT movement (the ledger sums to the
- * stock). `fill` says which stores to (re)write: all of them on a fresh seed (the migration's placeholder "main"
- * becomes the MG Road store), only the missing ones when the catalogue was kept. A store that exists and is not
- * filled is left exactly as it is.
+ * The demo stores and their pincodes; returns the stores whose stock fillStoreStock then (re)writes. `fill` says
+ * which: all of them on a fresh seed (the migration's placeholder "main" becomes the MG Road store), only the
+ * missing ones when the catalogue was kept. A store that exists and is not filled is left exactly as it is.
  */
-async function insertStores(tx: Tx, fill: "all" | "missing") {
+async function upsertStores(tx: Tx, fill: "all" | "missing"): Promise<DemoStore[]> {
   const existing = new Set((await tx.store.findMany({ select: { id: true } })).map((s) => s.id));
   const todo: DemoStore[] = DEMO_STORES.filter((s) => fill === "all" || !existing.has(s.id));
-  if (todo.length === 0) return;
   for (const s of todo) {
     const fields = {
       name: s.name,
@@ -259,10 +257,20 @@ async function insertStores(tx: Tx, fill: "all" | "missing") {
     await tx.storePincode.deleteMany({ where: { storeId: s.id } });
     await tx.storePincode.createMany({ data: s.pincodes.map((pincode) => ({ storeId: s.id, pincode })) });
   }
+  return todo;
+}
+
+/**
+ * Each store's shelf from the catalogue (the default store's is the catalogue's stock, Product.stock, which mirrors
+ * it: see the product_stock_mirror migration), with its opening COUNT movement.
+ */
+async function fillStoreStock(tx: Tx, todo: readonly DemoStore[]) {
+  if (todo.length === 0) return;
   const ids = todo.map((s) => s.id);
+  // read before the shelves are emptied: emptying the default store's zeroes Product.stock (the mirror)
+  const products = await tx.product.findMany({ select: { id: true, stock: true }, orderBy: { id: "asc" } });
   // a store (re)filled starts from an empty shelf: on a fresh seed nothing was sold from it yet
   await tx.storeStock.deleteMany({ where: { storeId: { in: ids } } });
-  const products = await tx.product.findMany({ select: { id: true, stock: true }, orderBy: { id: "asc" } });
   const rows = todo.flatMap((s) =>
     products.map((p) => ({
       storeId: s.id,
@@ -281,7 +289,7 @@ async function insertStores(tx: Tx, fill: "all" | "missing") {
     LEFT JOIN (SELECT "storeId", "productId", sum(delta)::int AS total FROM "StockMovement"
                WHERE "storeId" = ANY(${ids}) GROUP BY 1, 2) m
       ON m."storeId" = s."storeId" AND m."productId" = s."productId"
-    WHERE s."storeId" = ANY(${ids})`;
+    WHERE s."storeId" = ANY(${ids}) AND s.stock <> COALESCE(m.total, 0)`;
 }
 
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
@@ -303,9 +311,11 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       // Checked again under the lock: another process may have seeded while we waited.
       const empty = (await tx.category.count()) === 0;
       if (!empty && mode === "if-empty") return "skipped" as const;
-      if (empty) await insertCatalogue(tx);
       await insertPincodes(tx);
-      await insertStores(tx, empty ? "all" : "missing");
+      // the stores before the catalogue: a new product gets its row at the default store (a trigger)
+      const filled = await upsertStores(tx, empty ? "all" : "missing");
+      if (empty) await insertCatalogue(tx);
+      await fillStoreStock(tx, filled);
       for (const user of DEMO_USERS) await upsertUser(tx, user);
       await upsertPartners(tx);
       return empty ? ("seeded" as const) : ("accounts" as const);

@@ -143,6 +143,7 @@ test.describe("session and account menu", () => {
       ["Delivery Partners", "/dashboard/delivery-partners"],
       ["Orders", "/dashboard/orders"],
       ["Audit Log", "/dashboard/audit"],
+      ["Stores", "/dashboard/stores"],
     ] as const) {
       await expect(menu.link(name)).toHaveAttribute("href", href);
     }

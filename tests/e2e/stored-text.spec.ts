@@ -130,7 +130,7 @@ test.describe("hostile stored text", () => {
       address_line: T.addressLine,
       city: T.city,
       state: "MH",
-      pincode: "411001",
+      pincode: "560001",
       country: "India",
       mobile: "9876543210",
     });

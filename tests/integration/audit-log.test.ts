@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { POST as addCategoryRoute } from "@/app/api/category/add-category/route";
 import { DELETE as deleteCategoryRoute } from "@/app/api/category/delete/route";
 import { PUT as updateCategoryRoute } from "@/app/api/category/update/route";
@@ -329,7 +328,7 @@ describe("npm run admin:promote", () => {
   it("records the role change with no actor and the script's name", async () => {
     const user = await person("USER");
     const run = promisify(execFile);
-    const env = { ...process.env, DATABASE_URL: inject("databaseUrl") };
+    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL! };
     const { stdout } = await run(
       process.execPath,
       ["--import", "tsx", "scripts/admin-promote.ts", user.email],

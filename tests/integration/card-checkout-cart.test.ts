@@ -12,6 +12,12 @@ import { getMyOrder } from "@/app/api/_rest/orders";
 import { abandonPendingPayment } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Issue 15 F5: the card checkout keeps the cart until the payment succeeds. The order waits as "awaiting payment"
 // with its stock held; a confirmed payment removes only the ordered quantities; a cancelled or expired one leaves

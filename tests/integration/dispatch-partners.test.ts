@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as codRoute } from "@/app/api/order/cash-on-delivery/route";
 import { PUT as statusRoute } from "@/app/api/order/status/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
@@ -9,6 +9,12 @@ import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
 import { QUEUED_MESSAGE } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Dispatch: partners claimed with FOR UPDATE SKIP LOCKED, the queue of orders waiting for one, the ETA formula,
 // and the hand-over of the oldest queued order when a partner becomes free. Real concurrency throughout.

@@ -4,8 +4,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded.mjs";
 import { migrate } from "../../scripts/db/migrator.mjs";
-import { ensureDefaultStoreStockMirror } from "../support/default-store-stock";
 import { freePort } from "../support/free-port";
+import { INTEGRATION_WORKERS } from "./workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module "vitest" {
   }
 }
 
-// A fresh, migrated database for every run: on DATABASE_URL's server when it is set (CI: the machine's
+// A fresh, migrated database for every run (and a copy of it per worker): on DATABASE_URL's server when it is set (CI: the machine's
 // PostgreSQL 15), otherwise on an embedded PostgreSQL 18 this setup starts itself.
 export default async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
@@ -36,17 +36,21 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   await migrate(databaseUrl);
-  const client = new pg.Client({ connectionString: databaseUrl });
+
+  // The files run in INTEGRATION_WORKERS workers, one after another in each; every worker gets its own copy of the
+  // migrated database (a template copy takes a moment), so files in different workers never see each other's rows.
+  const copies = Array.from({ length: INTEGRATION_WORKERS }, (_, i) => `${name}_w${i + 1}`);
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  await ensureDefaultStoreStockMirror(client);
+  for (const copy of copies) await client.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
   await client.end();
   project.provide("databaseUrl", databaseUrl);
 
   return async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    for (const db of [...copies, name]) await cleanup.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    await cleanup.end();
     await embedded?.stop();
   };
 }

@@ -56,6 +56,7 @@ import { GET as storeList } from "@/app/api/store/list/route";
 import { POST as storeNotifyMe } from "@/app/api/store/notify-me/route";
 import { PUT as storePause } from "@/app/api/store/pause/route";
 import { GET as storeServiceability } from "@/app/api/store/serviceability/route";
+import { GET as storeStockList, PUT as storeStockSet } from "@/app/api/store/stock/route";
 import { PUT as storeUpdate } from "@/app/api/store/update/route";
 
 // Every REST call of api-contract.md (and the extra ones under app/api), with a valid body to mutate from, for the
@@ -533,5 +534,13 @@ export const ROUTES: Route[] = [
     handler: storeDelete,
     who: "admin",
     base: () => ({ _id: "no-such-store" }),
+  },
+  { method: "GET", path: "/api/store/stock", handler: storeStockList, who: "admin", query: "storeId" },
+  {
+    method: "PUT",
+    path: "/api/store/stock",
+    handler: storeStockSet,
+    who: "admin",
+    base: (f) => ({ storeId: "no-such-store", items: [{ productId: f.productId, stock: 5 }] }),
   },
 ];

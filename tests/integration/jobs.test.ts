@@ -13,6 +13,12 @@ import { listMyOrders } from "@/app/api/_rest/orders";
 import { createBoss, failedJobs, QUEUE_NAMES, QUEUES, stopProcessBoss } from "@/lib/queue";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeResend } from "../fakes/resend-server";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Issue 14 item 6: jobs on pg-boss in the test database. A job killed mid-run is retried and its work happens once;
 // the worker registers every queue and schedule of lib/queue/queues.ts; a job that uses up its retries writes the
@@ -59,10 +65,10 @@ async function expiredCardOrders(
       data: {
         userId: user.id,
         addressLine: "9 Park Street",
-        city: "Kolkata",
-        state: "WB",
+        city: "Bengaluru",
+        state: "KA",
         country: "India",
-        pincode: "700016",
+        pincode: "560001",
         mobile: "9876543210",
       },
     });

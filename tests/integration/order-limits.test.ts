@@ -12,6 +12,12 @@ import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
 import { call, randomIp, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Issue 20 finding #6, stock hoarding: one account took all 20 units of a product with two never-paid card orders.
 // Now: one order awaiting payment per account (a new checkout replaces it), at most 10 of a product across a
@@ -61,10 +67,10 @@ async function makeShopper() {
     data: {
       userId: user.id,
       addressLine: "1 Hill Road",
-      city: "Mumbai",
-      state: "MH",
+      city: "Bengaluru",
+      state: "KA",
       country: "India",
-      pincode: "400050",
+      pincode: "560001",
       mobile: "9876543210",
     },
   });

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as cancelRoute } from "@/app/api/order/cancel/route";
 import { POST as codRoute } from "@/app/api/order/cash-on-delivery/route";
 import { GET as orderListRoute } from "@/app/api/order/order-list/route";
@@ -11,6 +11,12 @@ import { discountedPricePaise, toRupees } from "@/lib/money";
 import { placeCashOnDeliveryOrder } from "@/app/api/_rest/orders";
 import { PRICES_CHANGED_MESSAGE, QUEUED_MESSAGE } from "@/lib/orders";
 import { call, randomIp, uniqueEmail, type ApiResult } from "../fakes/accounts-api";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Placing cash-on-delivery orders through the REST handler and the domain function, against a real PostgreSQL
 // with real concurrency (parallel calls through the app's pool of 10 connections).
@@ -63,10 +69,10 @@ async function makeAddress(userId: string, status = true) {
     data: {
       userId,
       addressLine: "12 MG Road",
-      city: "Pune",
-      state: "Maharashtra",
+      city: "Bengaluru",
+      state: "Karnataka",
       country: "India",
-      pincode: "411001",
+      pincode: "560001",
       mobile: "9876543210",
       status,
     },
@@ -161,13 +167,13 @@ describe("POST /api/order/cash-on-delivery", () => {
 
     await prisma.address.update({
       where: { id: address.id },
-      data: { pincode: "411001", landmark: "Behind the bakery", house: "3rd floor" },
+      data: { pincode: "560001", landmark: "Behind the bakery", house: "3rd floor" },
     });
     const placed = await placeCod(user.token, body);
     expect(placed.status, placed.body.message).toBe(201);
     const [order] = placed.body.data as Record<string, unknown>[];
     expect(order!.delivery_address).toMatchObject({
-      pincode: "411001",
+      pincode: "560001",
       receiver_name: user.name,
       house: "3rd floor",
       landmark: "Behind the bakery",
@@ -200,7 +206,7 @@ describe("POST /api/order/cash-on-delivery", () => {
         name: expect.any(String),
         image: [expect.stringMatching(/^http:\/\/localhost:3000\/media\//)],
       },
-      delivery_address: { address_line: "12 MG Road", city: "Pune", pincode: "411001", mobile: "9876543210" },
+      delivery_address: { address_line: "12 MG Road", city: "Bengaluru", pincode: "560001", mobile: "9876543210" },
     });
     // 3 items: 2 min packing + 6 min travel, an idle partner
     expect(res.body.deliveryPartner).toEqual({
@@ -433,10 +439,10 @@ describe("stock races (real concurrency)", () => {
       data: users.map((u) => ({
         userId: u.id,
         addressLine: "1 Race Street",
-        city: "Pune",
+        city: "Bengaluru",
         state: "MH",
         country: "India",
-        pincode: "411001",
+        pincode: "560001",
         mobile: "9876543210",
       })),
     });

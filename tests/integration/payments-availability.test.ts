@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as orderListRoute } from "@/app/api/order/order-list/route";
 import { POST as checkoutRoute } from "@/app/api/order/checkout/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
@@ -15,6 +15,12 @@ import {
 } from "@/app/api/_rest/orders";
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from "@/lib/orders";
 import { call, randomIp, uniqueEmail } from "../fakes/accounts-api";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Security finding #1: card payments must cost something. Without both Stripe keys the local test checkout runs
 // only on the embedded demo database at a loopback APP_URL (scripts/start.mjs sets KWIKMART_EMBEDDED_DB) or with

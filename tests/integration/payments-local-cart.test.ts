@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as checkoutRoute } from "@/app/api/order/checkout/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
@@ -8,6 +8,12 @@ import { discountedPricePaise, toRupees } from "@/lib/money";
 import { getMyOrder } from "@/app/api/_rest/orders";
 import { cancelLocalCheckout, payLocalCheckout } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Issue 15 F5 through the local test checkout (/pay/<session>): its Pay and Cancel run the webhook's fulfilment
 // functions, so the cart behaves as with Stripe: kept at checkout, trimmed by the ordered quantities on Pay,
@@ -45,10 +51,10 @@ async function shopperWithCart(lines: { product: Product; quantity: number }[]) 
     data: {
       userId: user.id,
       addressLine: "7 Park Road",
-      city: "Pune",
-      state: "MH",
+      city: "Bengaluru",
+      state: "KA",
       country: "India",
-      pincode: "411001",
+      pincode: "560001",
       mobile: "9876543210",
     },
   });

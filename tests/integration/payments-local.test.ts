@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as cancelRoute } from "@/app/api/order/cancel/route";
 import { POST as checkoutRoute } from "@/app/api/order/checkout/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
@@ -13,6 +13,12 @@ import {
   releaseExpiredHolds,
 } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // The local adapter (no Stripe keys, test payments allowed): /api/order/checkout answers a /pay/<session> test
 // checkout whose Pay and Cancel buttons run the same fulfilment functions as Stripe's webhook. Where test payments
@@ -51,10 +57,10 @@ async function pendingLocalOrder(stock = 10, quantity = 2) {
     data: {
       userId: viewer.id,
       addressLine: "22 Marine Drive",
-      city: "Mumbai",
-      state: "MH",
+      city: "Bengaluru",
+      state: "KA",
       country: "India",
-      pincode: "400020",
+      pincode: "560001",
       mobile: "9876543210",
     },
   });

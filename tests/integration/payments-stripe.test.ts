@@ -12,6 +12,12 @@ import { discountedPricePaise, toRupees } from "@/lib/money";
 import { abandonPendingPayment, releaseExpiredHolds, retryPendingRefunds } from "@/lib/orders";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Card payments with the REAL Stripe SDK against a local fake Stripe (STRIPE_API_URL), and Stripe's webhook
 // signed with stripe.webhooks.generateTestHeaderString, against a real PostgreSQL with real concurrency.
@@ -75,10 +81,10 @@ async function cardShopper(product: { id: string; pricePaise: number; discount: 
     data: {
       userId: user.id,
       addressLine: "9 Park Street",
-      city: "Kolkata",
-      state: "WB",
+      city: "Bengaluru",
+      state: "KA",
       country: "India",
-      pincode: "700016",
+      pincode: "560001",
       mobile: "9876543210",
     },
   });

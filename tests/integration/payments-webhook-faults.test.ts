@@ -9,6 +9,12 @@ import { flushMail } from "@/lib/mail";
 import { discountedPricePaise, toRupees } from "@/lib/money";
 import { call, uniqueEmail } from "../fakes/accounts-api";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Issue 8, fault (c): Stripe's webhook meets a failing database. The failure is made inside PostgreSQL itself, on the
 // FIRST attempt only (a sequence counts attempts: sequences ignore the rollback), and stays installed for the retry,
@@ -61,7 +67,7 @@ async function paidSessionEvent() {
   const user = await prisma.user.create({ data: { name: "Fault Payer", email: uniqueEmail("fault"), passwordHash: "-" } });
   const token = (await issueTokenPair(user)).accessToken;
   const address = await prisma.address.create({
-    data: { userId: user.id, addressLine: "1 Fault Lane", city: "Pune", state: "MH", country: "India", pincode: "411001", mobile: "9876543210" },
+    data: { userId: user.id, addressLine: "1 Fault Lane", city: "Bengaluru", state: "KA", country: "India", pincode: "560001", mobile: "9876543210" },
   });
   await prisma.cartItem.create({ data: { userId: user.id, productId: product.id, quantity: 2 } });
   const total = toRupees(discountedPricePaise(product.pricePaise, product.discount) * 2);

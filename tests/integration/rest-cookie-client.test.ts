@@ -26,6 +26,12 @@ import { discountedPricePaise, toRupees } from "@/lib/money";
 import { call } from "../fakes/accounts-api";
 import { BrowserPage, SHOP, type BrowserAnswer, type Routes } from "./browser-client";
 import { webSessionToken } from "./web-session-token";
+import { installDemoStores } from "../support/demo-stores";
+
+// checkout sells from the dark store serving the address: 560001 is the default store "main"'s
+beforeAll(async () => {
+  await installDemoStores();
+});
 
 // Issue 15 §2: the seed's own SPA (a cookie-only REST client, served on its own origin) logged in end to end. A page on
 // FRONTEND_URL drives the REST API exactly as that client does, with a browser's cookie jar, `Origin` and preflights
@@ -152,9 +158,9 @@ describe("the seed's SPA on FRONTEND_URL, cookies only (F1, F3/F4, F6)", () => {
     const address = ok(
       await page.fetch("POST", "/api/address/create", {
         address_line: "12 MG Road",
-        city: "Pune",
-        state: "Maharashtra",
-        pincode: "411001",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560001",
         country: "India",
         mobile: "9876543210",
       }),
@@ -415,10 +421,10 @@ describe("a page on an origin FRONTEND_URL does not name", () => {
     ok(await spa.fetch("POST", "/api/cart/create", { productId: products[0]!.id }), 201);
     const address = ok(
       await spa.fetch("POST", "/api/address/create", {
-        address_line: "1 Park Street",
-        city: "Kolkata",
-        state: "West Bengal",
-        pincode: "700016",
+        address_line: "1 Brigade Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560001",
         country: "India",
         mobile: "9876543210",
       }),

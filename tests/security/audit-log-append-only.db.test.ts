@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { recordAudit } from "@/lib/audit";
 import { prisma, runTx } from "@/lib/db";
 
@@ -25,7 +24,7 @@ beforeAll(async () => {
     }),
   );
   id = (await prisma.auditLog.findFirstOrThrow({ where: { subjectId } })).id;
-  client = new pg.Client({ connectionString: inject("databaseUrl") });
+  client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
   await client.connect();
 });
 

@@ -1,4 +1,4 @@
-import type { Serviceability, StoreSummary } from "@/lib/stores";
+import type { Serviceability, StockChange, StockPage, StoreSummary } from "@/lib/stores";
 
 // The REST shapes of the store calls (issue 16): `_id` at this edge, times as local "HH:MM" in SHOP_TZ, instants
 // as ISO 8601.
@@ -49,3 +49,18 @@ export function serviceabilityToRest(r: Serviceability) {
     message: r.message,
   };
 }
+
+/** GET /api/store/stock: the usual list envelope; each row names its product by `_id`. */
+export const stockPageToRest = (page: StockPage) => ({
+  data: page.data.map((r) => ({ productId: r.productId, name: r.name, unit: r.unit, stock: r.stock })),
+  totalCount: page.totalCount,
+  totalNoPage: page.totalNoPage,
+  page: page.page,
+  limit: page.limit,
+});
+
+/** PUT /api/store/stock: each row as set, with what it was. */
+export const stockChangesToRest = (storeId: string, changes: readonly StockChange[]) => ({
+  storeId,
+  items: changes.map((c) => ({ productId: c.productId, name: c.name, stock: c.stock, previous: c.before })),
+});

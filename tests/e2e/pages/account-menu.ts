@@ -10,6 +10,7 @@ export const ADMIN_ENTRIES = [
   "Delivery Partners",
   "Orders",
   "Audit Log",
+  "Stores",
 ];
 
 /** The header's account corner: Login for guests; the Account dropdown (desktop) or a /user link (phones). */

@@ -5,6 +5,8 @@ import { AdminOrderActions } from "@/components/orders/admin-order-actions";
 import { formatDateTime } from "@/components/orders/format";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { TestPaymentBadge } from "@/components/orders/test-payment-badge";
+import { PromiseStatsTable } from "@/components/admin/promise-stats";
+import { promiseStats } from "@/lib/stores/promise-stats";
 import { requireAdminAction } from "@/lib/auth/viewer";
 import { formatPaise } from "@/lib/money";
 import {
@@ -32,7 +34,10 @@ export default async function AdminOrdersPage({
   const viewer = await requireAdminAction();
   const { status } = await searchParams;
   const filter = ADMIN_STATUS_FILTERS.find((s) => s === status) ?? null;
-  const { orders, counts, queued, revenue } = await listAdminOrders(viewer, { status: filter, limit: 200 });
+  const [{ orders, counts, queued, revenue }, stats] = await Promise.all([
+    listAdminOrders(viewer, { status: filter, limit: 200 }),
+    promiseStats(),
+  ]);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
 
   const tab = (value: OrderStatusValue | null, label: string, count: number) => {
@@ -52,23 +57,26 @@ export default async function AdminOrdersPage({
   };
 
   return (
-    <DashboardPanel title="Orders" lead="All orders placed in the shop, with their status and delivery partner.">
+    <DashboardPanel
+      title="Orders"
+      lead="All orders placed in the shop, with their status and delivery partner."
+    >
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2" data-testid="order-filters">
         {tab(null, "All", total)}
         {ADMIN_STATUS_FILTERS.map((s) => tab(s, STATUS_LABEL[s], counts[s]))}
       </nav>
       <p className="mt-3 text-sm text-ink" data-testid="revenue-summary">
-        Revenue:{" "}
-        <strong data-testid="revenue-total">{formatPaise(revenue.revenuePaise)}</strong>{" "}
+        Revenue: <strong data-testid="revenue-total">{formatPaise(revenue.revenuePaise)}</strong>{" "}
         <span className="text-muted">
-          from {revenue.revenueOrders} {revenue.revenueOrders === 1 ? "order" : "orders"} (paid by card, or cash
-          delivered)
+          from {revenue.revenueOrders} {revenue.revenueOrders === 1 ? "order" : "orders"} (paid by card, or
+          cash delivered)
         </span>
         <span className="text-muted"> · </span>
         <span data-testid="test-payments-total">
           Test payments: {formatPaise(revenue.testPaymentsPaise)} (not revenue)
         </span>
       </p>
+      <PromiseStatsTable stats={stats} />
       {queued > 0 && (
         <p className="mt-3 rounded-xl bg-accent-50 px-2 py-2 text-sm text-ink" data-testid="queued-note">
           {queued} {queued === 1 ? "order is" : "orders are"} waiting for a free delivery partner.
@@ -76,11 +84,15 @@ export default async function AdminOrdersPage({
       )}
 
       {orders.length === 0 ? (
-        <p className="mt-6 text-sm text-muted">No orders{filter ? ` with status ${STATUS_LABEL[filter]}` : ""}.</p>
+        <p className="mt-6 text-sm text-muted">
+          No orders{filter ? ` with status ${STATUS_LABEL[filter]}` : ""}.
+        </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full min-w-[52rem] text-[13px]" data-testid="admin-orders">
-            <thead className="bg-canvas text-left text-xs text-muted">
+        // Below 768 px the table is a list of cards (its rows become grids), so status, total, partner and the next
+        // action are in reach without scrolling sideways; one DOM for both, so nothing is rendered twice.
+        <div className="mt-4 md:overflow-x-auto md:rounded-2xl md:border md:border-line">
+          <table className="w-full text-[13px] max-md:block md:min-w-[52rem]" data-testid="admin-orders">
+            <thead className="bg-canvas text-left text-xs text-muted max-md:hidden">
               <tr>
                 <th className="px-2 py-2 font-semibold">Order</th>
                 <th className="px-2 py-2 font-semibold">Customer</th>
@@ -92,43 +104,61 @@ export default async function AdminOrdersPage({
                 <th className="px-2 py-2 font-semibold">Action</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-line">
               {orders.map((order) => {
                 const next = NEXT_STEP[order.status];
                 const blocked = next?.status === "OUT_FOR_DELIVERY" && !order.partner;
                 return (
-                  <tr key={order.id} data-testid="admin-order-row" data-order-id={order.orderNumber} className="align-top">
-                    <td className="px-2 py-2.5">
+                  <tr
+                    key={order.id}
+                    data-testid="admin-order-row"
+                    data-order-id={order.orderNumber}
+                    className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-line max-md:p-3"
+                  >
+                    <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       <span className="font-semibold whitespace-nowrap text-ink">{order.orderNumber}</span>
-                      <span className="block text-xs whitespace-nowrap text-muted">{formatDateTime(order.createdAt)}</span>
+                      <span className="block text-xs whitespace-nowrap text-muted">
+                        {formatDateTime(order.createdAt)}
+                      </span>
                     </td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       <span className="text-ink">{order.customer.name}</span>
-                      <span className="block max-w-36 truncate text-xs text-muted" title={order.customer.email}>
+                      <span
+                        className="block max-w-36 truncate text-xs text-muted"
+                        title={order.customer.email}
+                      >
                         {order.customer.email}
                       </span>
                     </td>
-                    <td className="min-w-28 px-2 py-2.5">
+                    <td className="min-w-28 px-2 py-2.5 max-md:block max-md:p-0">
                       <span className="line-clamp-2 text-ink">{order.lines[0]?.name ?? ""}</span>
                       <span className="text-xs text-muted">
                         {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
                       </span>
                     </td>
-                    <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
-                    <td className="px-2 py-2.5">
-                      <span className="whitespace-nowrap text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
-                      <span className="block text-xs text-muted">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</span>
+                    <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap max-md:block max-md:p-0 max-md:text-base">
+                      {formatPaise(order.totalPaise)}
+                    </td>
+                    <td className="px-2 py-2.5 max-md:block max-md:p-0">
+                      <span className="whitespace-nowrap text-ink">
+                        {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+                      </span>
+                      <span className="block text-xs text-muted">
+                        {PAYMENT_STATUS_LABEL[order.paymentStatus]}
+                      </span>
                       {order.testPayment && <TestPaymentBadge />}
                     </td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       <StatusBadge status={order.status} />
                     </td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       {order.partner ? (
                         <>
                           <span className="whitespace-nowrap text-ink">{order.partner.name}</span>
                           {ACTIVE.includes(order.status) && (
-                            <span className="block text-xs whitespace-nowrap text-muted">ETA {order.partner.eta}</span>
+                            <span className="block text-xs whitespace-nowrap text-muted">
+                              ETA {order.partner.eta}
+                            </span>
                           )}
                         </>
                       ) : order.awaitingPartner ? (
@@ -137,7 +167,7 @@ export default async function AdminOrdersPage({
                         <span className="text-xs text-muted">—</span>
                       )}
                     </td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-2 py-2.5 max-md:col-span-2 max-md:block max-md:p-0">
                       <AdminOrderActions
                         orderId={order.orderNumber}
                         next={next && !blocked ? next : null}

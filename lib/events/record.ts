@@ -1,0 +1,24 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+
+// Recording an order's live event (issue 17): inside the transaction that made the change, so the event exists
+// exactly when the change does, and the notification (pg_notify is delivered at commit, never for a rolled-back
+// transaction) wakes every instance's hub (./hub.ts) to read it.
+
+export const ORDER_EVENTS_CHANNEL = "kwikmart_order_events";
+
+export type OrderEventKind = "status" | "position" | "partner" | "help";
+
+/** Records an event of the order (its internal id) and tells every instance; returns the event's id. */
+export async function recordOrderEvent(
+  tx: Tx,
+  orderId: string,
+  kind: OrderEventKind,
+  data: Record<string, unknown>,
+): Promise<bigint> {
+  const rows = await tx.$queryRaw<{ id: bigint }[]>`
+    INSERT INTO "OrderEvent" ("orderId", kind, data) VALUES (${orderId}, ${kind}, ${JSON.stringify(data)}::jsonb)
+    RETURNING id`;
+  await tx.$executeRaw`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`;
+  return rows[0]!.id;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { normaliseOrderNumber } from "./order-number";
+import { ORDER_NOT_FOUND } from "./types";
+
+/**
+ * The internal id of an order the viewer may watch live (GET /api/order/events): its owner and admins (the partner
+ * app adds the order's partner). Anyone else is told it does not exist, as for every other order call.
+ */
+export async function watchableOrderId(viewer: Viewer, orderNumber: string): Promise<string> {
+  const order = await prisma.order.findUnique({
+    where: { orderNumber: normaliseOrderNumber(orderNumber) },
+    select: { id: true, userId: true },
+  });
+  if (!order || (order.userId !== viewer.id && viewer.role !== "ADMIN"))
+    throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return order.id;
+}
