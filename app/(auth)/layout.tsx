@@ -1,8 +1,9 @@
 import { SiteHeader } from "@/components/header/site-header";
+import { LocationRoot } from "@/components/location/location-root";
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <LocationRoot>
       <SiteHeader />
       <main
         id="main"
@@ -10,6 +11,6 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       >
         {children}
       </main>
-    </>
+    </LocationRoot>
   );
 }

@@ -2,6 +2,7 @@ import { accountSections } from "@/components/account/account-links";
 import { AccountNav } from "@/components/account/account-nav";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { LocationRoot } from "@/components/location/location-root";
 import { getSessionViewer } from "@/lib/auth/viewer";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -9,7 +10,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const sections = accountSections({ isAdmin: viewer?.role === "ADMIN" });
 
   return (
-    <>
+    <LocationRoot>
       <SiteHeader />
       <main id="main" className="flex-1 bg-canvas">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[15rem_1fr] md:py-8">
@@ -20,6 +21,6 @@ export default async function DashboardLayout({ children }: { children: React.Re
         </div>
       </main>
       <SiteFooter />
-    </>
+    </LocationRoot>
   );
 }

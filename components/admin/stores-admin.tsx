@@ -21,25 +21,10 @@ import {
   updateStoreAction,
 } from "@/lib/stores/admin-actions";
 import { storeFormSchema, toStoreInput, type StoreFormValues } from "@/lib/stores/form";
+import type { StoreSummary } from "@/lib/stores/lookup";
 
-export type StoreRow = {
-  id: string;
-  name: string;
-  area: string;
-  address: string;
-  open: boolean;
-  paused: boolean;
-  pausedReason: string | null;
-  opensAt: string;
-  closesAt: string;
-  hours: string;
-  isDefault: boolean;
-  lat: number;
-  lng: number;
-  radiusKm: number;
-  pickers: number;
-  pincodes: string[];
-};
+/** A store as the Stores screen gets it from the server (lib/stores). */
+export type StoreRow = StoreSummary;
 
 const PAUSE_REASONS = ["Heavy rain", "Stock count", "Surge in orders"];
 

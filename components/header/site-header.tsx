@@ -1,24 +1,35 @@
 import { CartButton } from "@/components/cart/cart-button";
+import { LocationPrompt } from "@/components/location/location-prompt";
+import { readLocationView } from "@/components/location/location-root";
 import { SearchBar } from "@/components/search/search-bar";
 import { AccountArea } from "./account-area";
-import { DeliveryPromise } from "./delivery-promise";
+import { LocationButton } from "./location-button";
 import { Logo } from "./logo";
 
-/** Sticky shop header (spec §2 Layout): logo, search bar, Login / account, cart button. */
-export function SiteHeader() {
+/**
+ * Sticky shop header (spec §2 Layout): logo, the delivery location and its promise (issue 16; its own row on a
+ * phone), search bar, Login / account, cart button. Before a location is chosen the "Where should we deliver?" strip
+ * follows it, in the page's flow. Sits under a LocationRoot (components/location/location-root.tsx), whose sheet the
+ * location line opens.
+ */
+export async function SiteHeader() {
+  const view = await readLocationView();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6 md:py-0 md:h-20">
-        <Logo />
-        <DeliveryPromise />
-        <div className="order-last w-full md:order-none md:flex md:flex-1 md:justify-center md:w-auto">
-          <SearchBar />
+    <>
+      <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 md:h-20 md:flex-nowrap md:gap-x-5 md:py-0">
+          <Logo />
+          <LocationButton view={view} />
+          <div className="order-last w-full md:order-none md:flex md:w-auto md:flex-1 md:justify-center">
+            <SearchBar />
+          </div>
+          <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-4">
+            <AccountArea />
+            <CartButton />
+          </div>
         </div>
-        <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-4">
-          <AccountArea />
-          <CartButton />
-        </div>
-      </div>
-    </header>
+      </header>
+      {view.state === "none" && <LocationPrompt />}
+    </>
   );
 }

@@ -2,19 +2,25 @@ import { MobileCartBar } from "@/components/cart/mobile-cart-bar";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { ResultsTransitionProvider } from "@/components/catalog/results-transition";
+import { LocationRoot } from "@/components/location/location-root";
 
-/** Header, page, footer and the phone cart bar: the frame of every shop page (and of the 404 page). */
+/**
+ * Header, page, footer and the phone cart bar: the frame of every shop page (and of the 404 page), under the shopper's
+ * delivery location (the header's promise, every ADD).
+ */
 export function ShopShell({ children }: { children: React.ReactNode }) {
   return (
-    <ResultsTransitionProvider>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      {/* Room below the footer so the fixed phone cart bar never covers it. */}
-      <div aria-hidden="true" className="h-24 bg-canvas md:hidden" />
-      <MobileCartBar />
-    </ResultsTransitionProvider>
+    <LocationRoot>
+      <ResultsTransitionProvider>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* Room below the footer so the fixed phone cart bar never covers it. */}
+        <div aria-hidden="true" className="h-24 bg-canvas md:hidden" />
+        <MobileCartBar />
+      </ResultsTransitionProvider>
+    </LocationRoot>
   );
 }

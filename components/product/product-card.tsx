@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { cartItemOf } from "@/components/cart/cart-model";
+import { SellGate } from "@/components/location/sell-gate";
 import { ClockIcon } from "@/components/ui/icons";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
 import { productPath } from "@/lib/slug";
@@ -63,7 +64,7 @@ export function ProductCard({
         </Title>
         <p className="mt-1 truncate text-xs text-muted">{product.unit}</p>
       </Link>
-      <div className="mt-2.5 flex min-h-9 items-center justify-between gap-2">
+      <div className="mt-2.5 flex min-h-9 flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className="flex min-w-0 flex-col leading-tight">
           <span data-testid="card-price" className="text-[13px] font-bold text-ink md:text-sm">
             {price.now}
@@ -80,7 +81,9 @@ export function ProductCard({
             Out of stock
           </span>
         ) : (
-          <AddToCartButton product={cartItemOf(product)} />
+          <SellGate productName={product.name}>
+            <AddToCartButton product={cartItemOf(product)} />
+          </SellGate>
         )}
       </div>
     </article>

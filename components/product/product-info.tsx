@@ -1,5 +1,6 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { cartItemOf } from "@/components/cart/cart-model";
+import { SellGate } from "@/components/location/sell-gate";
 import { ClockIcon } from "@/components/ui/icons";
 import type { Product } from "@/lib/catalog/types";
 import { priceView } from "./price";
@@ -46,7 +47,9 @@ export function ProductInfo({ product }: { product: Product }) {
         {outOfStock ? (
           <p className="rounded-xl bg-red-50 px-4 py-2.5 text-base font-bold text-red-700">Out of Stock</p>
         ) : (
-          <AddToCartButton size="lg" product={cartItemOf(product)} />
+          <SellGate productName={product.name} size="lg">
+            <AddToCartButton size="lg" product={cartItemOf(product)} />
+          </SellGate>
         )}
       </div>
     </div>

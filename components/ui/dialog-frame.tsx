@@ -32,7 +32,7 @@ const BOX: Record<DialogLayout, string> = {
 const FORM_WIDTH = { sm: "sm:max-w-sm", md: "sm:max-w-md", lg: "sm:max-w-lg", xl: "sm:max-w-4xl" } as const;
 
 const CLOSE =
-  "flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink";
+  "flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink";
 const VIEWER_CLOSE =
   "absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-white";
 

@@ -51,10 +51,12 @@ export type AdminOrderList = {
 /** Admin: recent orders of every shopper, optionally of one status, with counts per status and the revenue. */
 export async function listAdminOrders(
   viewer: Viewer,
-  filter: { status?: OrderStatusValue | null; limit?: number } = {},
+  filter: { status?: OrderStatusValue | null; storeId?: string | null; limit?: number } = {},
 ): Promise<AdminOrderList> {
   if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
-  const where: Prisma.OrderWhereInput = filter.status ? { status: filter.status } : {};
+  // the store filter narrows the list, the status counts and the queue; revenue stays the shop's
+  const inStore: Prisma.OrderWhereInput = filter.storeId ? { storeId: filter.storeId } : {};
+  const where: Prisma.OrderWhereInput = filter.status ? { ...inStore, status: filter.status } : inStore;
   const [rows, grouped, queued, revenue] = await Promise.all([
     prisma.order.findMany({
       where,
@@ -62,8 +64,10 @@ export async function listAdminOrders(
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: Math.min(Math.max(filter.limit ?? 100, 1), 500),
     }),
-    prisma.order.groupBy({ by: ["status"], _count: { _all: true } }),
-    prisma.order.count({ where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } } }),
+    prisma.order.groupBy({ by: ["status"], where: inStore, _count: { _all: true } }),
+    prisma.order.count({
+      where: { ...inStore, dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } },
+    }),
     revenueSummary(),
   ]);
   const counts = Object.fromEntries(ADMIN_STATUS_FILTERS.map((s) => [s, 0])) as Record<OrderStatusValue, number>;

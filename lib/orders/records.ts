@@ -55,6 +55,8 @@ export const orderSelect = {
 export const adminOrderSelect = {
   ...orderSelect,
   user: { select: { name: true, email: true } },
+  store: { select: { id: true, name: true } },
+  promisedMinutes: true,
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -167,5 +169,10 @@ export function toOrder(row: OrderRow): Order {
 }
 
 export function toAdminOrder(row: AdminOrderRow): AdminOrder {
-  return { ...toOrder(row), customer: { name: row.user.name, email: row.user.email } };
+  return {
+    ...toOrder(row),
+    customer: { name: row.user.name, email: row.user.email },
+    store: row.store,
+    promisedMinutes: row.promisedMinutes,
+  };
 }

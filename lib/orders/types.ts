@@ -98,7 +98,13 @@ export type Order = {
   timeline: OrderTimelineStep[];
 };
 
-export type AdminOrder = Order & { customer: { name: string; email: string } };
+export type AdminOrder = Order & {
+  customer: { name: string; email: string };
+  /** the dark store that sells it (null for orders from before stores) */
+  store: { id: string; name: string } | null;
+  /** minutes promised at checkout */
+  promisedMinutes: number | null;
+};
 
 /** A cash-on-delivery order placed: the order, and its partner when one was free (spec §3 Order result). */
 export type CashOnDeliveryResult = { message: string; order: Order; partner?: OrderPartner };

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { AppError } from "@/lib/errors";
 import { checkServiceability, closedMessage, findStore, type Serviceability, type StoreSummary } from "./lookup";
 import { LOCATION_COOKIE, parseLocation, wellFormedStoreId, type ChosenLocation } from "./location";
+import { describeLocation, type LocationView } from "./location-view";
 import { storeTable } from "./table";
 
 // Which store a request shows and sells from, before checkout (issue 16, "Data, API and defaults"):
@@ -71,4 +72,10 @@ export async function assertCanSell(shopper: ShopperStore): Promise<void> {
   }
   const store: StoreSummary | null = shopper.serviceability?.store ?? (await findStore(shopper.storeId));
   if (store && !store.open) throw new AppError("CONFLICT", closedMessage(store));
+}
+
+/** What the header, the location prompt and every ADD say about the web shopper's location (./location-view.ts). */
+export async function shopperLocationView(): Promise<LocationView> {
+  const shopper = await shopperStore();
+  return describeLocation(shopper.location, shopper.serviceability);
 }

@@ -28,8 +28,13 @@ export type StoreTable = {
   loadedAt: number;
 };
 
-let table: StoreTable | null = null;
-let loading: Promise<StoreTable> | null = null;
+// One table per process, kept on globalThis: Next bundles route handlers and pages apart, each with its own copy of
+// this module, and an admin's pause over REST must reach the pages' next lookup, not only the route handlers'.
+type Slot = { table: StoreTable | null; loading: Promise<StoreTable> | null };
+const slot: Slot = ((globalThis as { __kwikmartStoreTable?: Slot }).__kwikmartStoreTable ??= {
+  table: null,
+  loading: null,
+});
 
 async function load(): Promise<StoreTable> {
   const [stores, pins] = await Promise.all([
@@ -67,34 +72,34 @@ async function load(): Promise<StoreTable> {
 }
 
 function reload(): Promise<StoreTable> {
-  if (loading) return loading;
+  if (slot.loading) return slot.loading;
   // a load overtaken by an invalidation answers its own caller but is not kept
   const current: Promise<StoreTable> = load()
     .then((t) => {
-      if (loading === current) table = t;
+      if (slot.loading === current) slot.table = t;
       return t;
     })
     .finally(() => {
-      if (loading === current) loading = null;
+      if (slot.loading === current) slot.loading = null;
     });
-  loading = current;
+  slot.loading = current;
   return current;
 }
 
 /** The store table: the cached one while fresh; a stale one is served while it reloads in the background. */
 export async function storeTable(): Promise<StoreTable> {
-  if (table && Date.now() - table.loadedAt < TABLE_TTL_MS) return table;
-  if (table) {
+  if (slot.table && Date.now() - slot.table.loadedAt < TABLE_TTL_MS) return slot.table;
+  if (slot.table) {
     reload().catch(() => {}); // the next lookup retries; this one answers from the stale copy
-    return table;
+    return slot.table;
   }
   return reload();
 }
 
 /** Drops the cached table: the next lookup reads the database (after a store or pincode change here). */
 export function invalidateStoreTable(): void {
-  table = null;
-  loading = null;
+  slot.table = null;
+  slot.loading = null;
 }
 
 /** The pincode whose centroid is nearest to `point`, within `maxKm` (the area a geolocated shopper is in). */

@@ -79,6 +79,20 @@ test("an admin marks an order packed on a 390 px phone, without scrolling sidewa
     await expect(
       card.getByRole("button", { name: "Out for delivery" }).or(card.getByText("Waiting for a partner")),
     ).toBeVisible();
+
+    // filtered by store: the order is under its own store (560001: the default store), not under another
+    const stores = (await (await request.get("/api/store/list")).json()) as {
+      data: { _id: string; name: string }[];
+    };
+    const main = stores.data.find((s) => s._id === "main")!;
+    await expect(card.getByTestId("order-store")).toContainText(main.name);
+    await expect(card.getByTestId("order-store")).toContainText(/promised \d+ min/);
+    const byStore = page.getByRole("navigation", { name: "Filter by store" });
+    await byStore.getByRole("link", { name: stores.data.find((s) => s._id === "koramangala")!.name }).click();
+    await expect(page).toHaveURL(/store=koramangala/);
+    await expect(card).toHaveCount(0);
+    await byStore.getByRole("link", { name: main.name }).click();
+    await expect(card).toBeVisible();
   } finally {
     await admin.finish(orderId);
   }

@@ -25,12 +25,11 @@ async function person(role: "USER" | "ADMIN" = "USER"): Promise<Person> {
   return { id: user.id, token: (await issueTokenPair(user)).accessToken };
 }
 
-beforeAll(async () => {
-  [owner, stranger, admin] = await Promise.all([person(), person(), person("ADMIN")]);
-  order = await prisma.order.create({
+const placedOrder = (userId: string) =>
+  prisma.order.create({
     data: {
       orderNumber: `KM-EV${randomUUID().slice(0, 6).toUpperCase()}`,
-      userId: owner.id,
+      userId,
       status: "PLACED",
       paymentMethod: "CASH_ON_DELIVERY",
       subtotalPaise: 1000,
@@ -40,6 +39,10 @@ beforeAll(async () => {
     },
     select: { id: true, orderNumber: true },
   });
+
+beforeAll(async () => {
+  [owner, stranger, admin] = await Promise.all([person(), person(), person("ADMIN")]);
+  order = await placedOrder(owner.id);
 });
 afterAll(async () => {
   await prisma.order.delete({ where: { id: order.id } });
@@ -143,19 +146,7 @@ describe("GET /api/order/events", () => {
   });
 
   it("streams the store's status changes: PUT /api/order/status is an event like any other", async () => {
-    const fresh = await prisma.order.create({
-      data: {
-        orderNumber: `KM-EV${randomUUID().slice(0, 6).toUpperCase()}`,
-        userId: owner.id,
-        status: "PLACED",
-        paymentMethod: "CASH_ON_DELIVERY",
-        subtotalPaise: 1000,
-        totalPaise: 1000,
-        itemCount: 1,
-        addressSnapshot: {},
-      },
-      select: { id: true, orderNumber: true },
-    });
+    const fresh = await placedOrder(owner.id);
     const previous = order;
     order = fresh;
     try {

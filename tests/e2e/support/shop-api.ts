@@ -64,6 +64,10 @@ export async function adminApi(request: APIRequestContext, ip: string) {
       }
       return false;
     },
+    /** Pauses a store with a reason, or resumes it (PUT /api/store/pause). */
+    pauseStore(id: string, paused: boolean, reason?: string) {
+      return request.put("/api/store/pause", { data: { _id: id, paused, reason }, headers });
+    },
     /** Delivers an order (freeing its partner), or cancels it when it cannot move on. */
     async finish(orderId: string) {
       for (const status of ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"]) {

@@ -6,6 +6,7 @@ import { formatDateTime } from "@/components/orders/format";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { TestPaymentBadge } from "@/components/orders/test-payment-badge";
 import { PromiseStatsTable } from "@/components/admin/promise-stats";
+import { listStores } from "@/lib/stores";
 import { promiseStats } from "@/lib/stores/promise-stats";
 import { requireAdminAction } from "@/lib/auth/viewer";
 import { formatPaise } from "@/lib/money";
@@ -29,30 +30,49 @@ const ACTIVE: OrderStatusValue[] = ["PLACED", "PACKED", "OUT_FOR_DELIVERY"];
 export default async function AdminOrdersPage({
   searchParams,
 }: {
-  searchParams: Promise<{ status?: string | string[] }>;
+  searchParams: Promise<{ status?: string | string[]; store?: string | string[] }>;
 }) {
   const viewer = await requireAdminAction();
-  const { status } = await searchParams;
+  const { status, store } = await searchParams;
   const filter = ADMIN_STATUS_FILTERS.find((s) => s === status) ?? null;
+  const stores = await listStores();
+  const storeFilter = stores.find((s) => s.id === store)?.id ?? null;
   const [{ orders, counts, queued, revenue }, stats] = await Promise.all([
-    listAdminOrders(viewer, { status: filter, limit: 200 }),
-    promiseStats(),
+    listAdminOrders(viewer, { status: filter, storeId: storeFilter, limit: 200 }),
+    promiseStats(storeFilter),
   ]);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const href = (next: { status?: string | null; store?: string | null }) => {
+    const params = new URLSearchParams();
+    const s = next.status === undefined ? filter : next.status;
+    const st = next.store === undefined ? storeFilter : next.store;
+    if (s) params.set("status", s);
+    if (st) params.set("store", st);
+    const query = params.toString();
+    return query ? `/dashboard/orders?${query}` : "/dashboard/orders";
+  };
+  const chip = (key: string, link: string, active: boolean, children: React.ReactNode) => (
+    <Link
+      key={key}
+      href={link}
+      aria-current={active ? "page" : undefined}
+      className={`rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap ${
+        active ? "border-brand-600 bg-brand-600 text-white" : "border-line text-ink hover:border-brand-500"
+      }`}
+    >
+      {children}
+    </Link>
+  );
 
   const tab = (value: OrderStatusValue | null, label: string, count: number) => {
     const active = value === filter;
-    return (
-      <Link
-        key={value ?? "all"}
-        href={value ? `/dashboard/orders?status=${value}` : "/dashboard/orders"}
-        aria-current={active ? "page" : undefined}
-        className={`rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap ${
-          active ? "border-brand-600 bg-brand-600 text-white" : "border-line text-ink hover:border-brand-500"
-        }`}
-      >
+    return chip(
+      value ?? "all",
+      href({ status: value }),
+      active,
+      <>
         {label} <span className={active ? "font-normal text-white" : "text-muted"}>{count}</span>
-      </Link>
+      </>,
     );
   };
 
@@ -61,6 +81,10 @@ export default async function AdminOrdersPage({
       title="Orders"
       lead="All orders placed in the shop, with their status and delivery partner."
     >
+      <nav aria-label="Filter by store" className="mb-3 flex flex-wrap gap-2" data-testid="store-filters">
+        {chip("all-stores", href({ store: null }), storeFilter === null, "All stores")}
+        {stores.map((s) => chip(s.id, href({ store: s.id }), s.id === storeFilter, s.name))}
+      </nav>
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2" data-testid="order-filters">
         {tab(null, "All", total)}
         {ADMIN_STATUS_FILTERS.map((s) => tab(s, STATUS_LABEL[s], counts[s]))}
@@ -120,6 +144,15 @@ export default async function AdminOrdersPage({
                       <span className="block text-xs whitespace-nowrap text-muted">
                         {formatDateTime(order.createdAt)}
                       </span>
+                      {order.store && (
+                        <span
+                          className="block text-xs whitespace-nowrap text-muted"
+                          data-testid="order-store"
+                        >
+                          {order.store.name}
+                          {order.promisedMinutes !== null && ` · promised ${order.promisedMinutes} min`}
+                        </span>
+                      )}
                     </td>
                     <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       <span className="text-ink">{order.customer.name}</span>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DashboardPanel } from "@/components/layout/dashboard-panel";
 import { NoPermission } from "@/components/admin/no-permission";
-import { StoresAdmin, type StoreRow } from "@/components/admin/stores-admin";
+import { StoresAdmin } from "@/components/admin/stores-admin";
 import { viewerIsAdmin } from "@/lib/catalog/admin/guard";
 import { shopTimeZone } from "@/lib/ops/clock";
 import { demandByPincode, listStores } from "@/lib/stores";
@@ -19,30 +19,13 @@ export default async function StoresPage() {
     timeStyle: "short",
     timeZone: shopTimeZone(),
   });
-  const rows: StoreRow[] = stores.map((s) => ({
-    id: s.id,
-    name: s.name,
-    area: s.area,
-    address: s.address,
-    open: s.open,
-    paused: s.paused,
-    pausedReason: s.pausedReason,
-    opensAt: s.opensAt,
-    closesAt: s.closesAt,
-    hours: s.hours,
-    isDefault: s.isDefault,
-    lat: s.lat,
-    lng: s.lng,
-    radiusKm: s.radiusKm,
-    pickers: s.pickers,
-    pincodes: [...s.pincodes],
-  }));
+
   return (
     <DashboardPanel
       title="Stores"
       lead="Dark stores, their hours and who they serve. Pause a store for rain, a stock count or a surge."
     >
-      <StoresAdmin stores={rows} />
+      <StoresAdmin stores={stores} />
       <section className="mt-8" aria-labelledby="demand-heading">
         <h2 id="demand-heading" className="text-base font-bold text-ink">
           Demand from places we don&apos;t serve

@@ -1,0 +1,45 @@
+import { LocationSheetOpener } from "@/components/location/location-opener";
+import { AlertIcon, BoltIcon, ChevronDownIcon, PinIcon } from "@/components/ui/icons";
+import type { LocationState, LocationView } from "@/lib/stores/location-view";
+
+const HEADLINE_TONE: Record<LocationState, string> = {
+  none: "text-ink",
+  open: "text-ink",
+  closed: "text-accent-800",
+  unserved: "text-red-700",
+};
+
+/**
+ * The header's location line (issue 16, "The header tells the truth"), on every screen size: "Delivery in N
+ * minutes" for the chosen place with the place under it ("Koramangala, 560034"), "Select your location" before one is
+ * chosen, and the closed, paused or not-served message instead of a promise. Tapping it opens the location sheet.
+ * On a phone it has its own row under the logo; from 768 px it sits beside the logo.
+ */
+export function LocationButton({ view }: { view: LocationView }) {
+  const Icon = view.state === "open" ? BoltIcon : view.state === "none" ? PinIcon : AlertIcon;
+  return (
+    <LocationSheetOpener
+      testId="header-location"
+      state={view.state}
+      className="order-1 flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl py-1 text-left hover:bg-canvas md:order-none md:w-auto md:max-w-[15rem] md:shrink md:px-2 lg:max-w-xs"
+    >
+      <Icon
+        className={`size-5 shrink-0 ${view.state === "open" ? "fill-accent-400 text-accent-500" : HEADLINE_TONE[view.state]}`}
+      />
+      <span className="flex min-w-0 flex-1 flex-col leading-tight">
+        <span
+          data-testid="header-location-headline"
+          className={`line-clamp-2 text-sm font-extrabold md:text-base ${HEADLINE_TONE[view.state]}`}
+        >
+          {view.headline}
+        </span>
+        {view.place && (
+          <span data-testid="header-location-place" className="truncate text-sm text-muted">
+            {view.place}
+          </span>
+        )}
+      </span>
+      <ChevronDownIcon className="size-4 shrink-0 text-muted" />
+    </LocationSheetOpener>
+  );
+}
