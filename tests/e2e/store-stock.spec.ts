@@ -137,9 +137,15 @@ for (const viewport of [
       await expect(proceed).toBeEnabled();
       const billedAtMain = await page.getByTestId("bill-grand-total").textContent();
 
-      // the shopper moves to Koramangala, which has 1 of it
-      await chooseLocation(context, baseURL!, KORAMANGALA_PIN);
-      await page.reload();
+      // the shopper moves to Koramangala, which has 1 of it, with the header's location sheet (no reload)
+      await page.getByRole("banner").getByTestId("header-location").click();
+      const sheet = page.getByTestId("location-sheet");
+      await sheet
+        .getByRole("form", { name: "Deliver to a pincode" })
+        .getByLabel("Pincode", { exact: true })
+        .fill(KORAMANGALA_PIN);
+      await sheet.getByRole("button", { name: "Check", exact: true }).click();
+      await expect(sheet).toBeHidden();
       await expect(line.getByTestId("cart-line-notice")).toContainText(
         "Only 1 left at Koramangala — reduce to 1 to continue",
       );
