@@ -1,6 +1,6 @@
 import type { Cart } from "@/lib/cart/types";
 import type { ProductCard } from "@/lib/catalog/types";
-import { isShort, lineCap, shortLineNotice, summarizeCart, type CartTotals } from "@/lib/cart/rules";
+import { isShort, lineCap, summarizeCart, type CartTotals } from "@/lib/cart/rules";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -56,12 +56,6 @@ export const EMPTY_TOTALS: CartTotals = { count: 0, itemsTotalPaise: 0, totalPai
 /** Whether the store cannot supply this line in full (its product's stock is the store's). */
 export const isShortLine = (line: Pick<ClientCartLine, "quantity" | "product">): boolean =>
   isShort(line.quantity, line.product.stock);
-
-/** What a flagged line says and asks for ("Only 2 left at Koramangala — reduce to 2 …"), or null. */
-export const lineNotice = (
-  line: Pick<ClientCartLine, "quantity" | "product">,
-  store: ClientCartStore | null,
-) => shortLineNotice(line.quantity, line.product.stock, store?.area ?? "this store");
 
 export function withTotals(
   signedIn: boolean,

@@ -1,9 +1,5 @@
-import {
-  isShortLine,
-  lineNotice,
-  type ClientCartLine,
-  type ClientCartStore,
-} from "@/components/cart/cart-model";
+import { isShortLine, type ClientCartLine, type ClientCartStore } from "@/components/cart/cart-model";
+import { lineNotice } from "@/components/cart/line-notice";
 import Link from "next/link";
 import { CatalogImage } from "@/components/ui/catalog-image";
 import { discountedPricePaise, formatPaise } from "@/lib/money";

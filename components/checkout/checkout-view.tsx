@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Address } from "@/lib/addresses/schema";
-import { shortLinesReason } from "@/lib/cart/rules";
+import { shortLinesReason } from "@/lib/cart/notices";
 import type { Cart } from "@/lib/cart/types";
 import { AddressChoice } from "./address-choice";
 import { CheckoutLines } from "./checkout-lines";

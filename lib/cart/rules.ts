@@ -67,23 +67,3 @@ export function summarizeCart(lines: readonly CheckedLine[]): CartTotals {
   );
   return { ...billed, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }
-
-/**
- * What a flagged line says and asks for, naming the store's area (issue 16, "Nothing silent"): null when the store
- * can supply it.
- */
-export function shortLineNotice(quantity: number, stock: number, area: string): string | null {
-  if (!isShort(quantity, stock)) return null;
-  const cap = lineCap(stock);
-  if (cap <= 0) return `Out of stock at ${area} — remove it to continue`;
-  if (stock < MAX_PER_LINE) return `Only ${cap} left at ${area} — reduce to ${cap} to continue`;
-  return `At most ${MAX_PER_LINE} per order — reduce to ${MAX_PER_LINE} to continue`;
-}
-
-/** Why checkout waits while some lines are flagged (null when none is). */
-export function shortLinesReason(shortLines: number): string | null {
-  if (shortLines <= 0) return null;
-  return shortLines === 1
-    ? "1 item in your cart is not available in that quantity here. Remove or reduce it to check out."
-    : `${shortLines} items in your cart are not available in those quantities here. Remove or reduce them to check out.`;
-}

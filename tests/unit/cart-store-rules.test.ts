@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   isShortLine,
-  lineNotice,
   withQuantity,
   withStoreStock,
   withTotals,
   type ClientCartLine,
 } from "@/components/cart/cart-model";
-import { isShort, shortLineNotice, shortLinesReason, summarizeCart } from "@/lib/cart/rules";
+import { lineNotice } from "@/components/cart/line-notice";
+import { shortLineNotice, shortLinesReason } from "@/lib/cart/notices";
+import { isShort, summarizeCart } from "@/lib/cart/rules";
 
 // Issue 16, "Changing location re-checks the cart": a line the shopper's store cannot supply in full is flagged,
 // says what to do, stays out of the bill and holds checkout back. The same rules in the server's cart and the

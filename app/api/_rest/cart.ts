@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import * as cart from "@/lib/cart";
 import type { Cart, CartLine, CartStore, GuestCartItem } from "@/lib/cart";
-import { shortLineNotice, shortLinesReason } from "@/lib/cart/rules";
+import { shortLineNotice, shortLinesReason } from "@/lib/cart/notices";
 import { toRestProduct } from "./catalog";
 import { restStoreIdField } from "./stores";
 
