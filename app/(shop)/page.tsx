@@ -2,9 +2,14 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CategoryGridSkeleton } from "@/components/home/category-grid";
 import { HeroBanner } from "@/components/home/hero-banner";
-import { HomeCategoryGrid, HomeCategoryRows, HomeCategoryRowsSkeleton } from "@/components/home/home-sections";
+import {
+  HomeCategoryGrid,
+  HomeCategoryRows,
+  HomeCategoryRowsSkeleton,
+} from "@/components/home/home-sections";
 import { PartnerCta } from "@/components/home/partner-cta";
 import { env } from "@/lib/env";
+import { shopperStore } from "@/lib/stores/current";
 
 // Reads the database on every request (the reads themselves are cached by lib/catalog/cache).
 export const dynamic = "force-dynamic";
@@ -22,6 +27,12 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/** The rows of the shopper's store (from the location cookie): its stock, in stock first; read under the Suspense. */
+async function ShopperCategoryRows() {
+  const { storeId } = await shopperStore();
+  return <HomeCategoryRows storeId={storeId} />;
+}
+
 export default function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-4 md:gap-10 md:py-6">
@@ -36,7 +47,7 @@ export default function HomePage() {
         </Suspense>
       </section>
       <Suspense fallback={<HomeCategoryRowsSkeleton />}>
-        <HomeCategoryRows />
+        <ShopperCategoryRows />
       </Suspense>
     </div>
   );

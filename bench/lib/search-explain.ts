@@ -55,7 +55,7 @@ async function main() {
         plans.push(performance.now() - t);
       }
       const terms = planSearch(q, vocabulary);
-      const query = await searchSql({ q, sort: "relevance", limit: 10, offset: 0, detail: "full" });
+      const query = await searchSql({ storeId: "main", q, sort: "relevance", limit: 10, offset: 0, detail: "full" });
       if (!query) throw new Error(`nothing searchable in ${q}`);
       const sql = productPageSql(query);
       const times: number[] = [];

@@ -7,7 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
 import { discountedPricePaise, formatPaise } from "@/lib/money";
 import { productPath } from "@/lib/slug";
-import type { ClientCartLine } from "./cart-model";
+import { isShortLine, type ClientCartLine, type ClientCartStore } from "./cart-model";
+import { lineNotice } from "./line-notice";
+import { shortLinesReason } from "@/lib/cart/notices";
 import { CartQuantityControl } from "./cart-quantity-control";
 import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
@@ -61,6 +63,7 @@ export function CartContents({
       );
     }
     if (cart.lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
+    const { store, shortLines } = cart.cart;
 
     const { totals } = cart;
     const items = (
@@ -79,7 +82,7 @@ export function CartContents({
         </p>
         <ul className="mt-3 divide-y divide-line" data-testid="cart-lines">
           {cart.lines.map((line) => (
-            <CartLineRow key={line.productId} line={line} onNavigate={onNavigate} />
+            <CartLineRow key={line.productId} line={line} store={store} onNavigate={onNavigate} />
           ))}
         </ul>
       </section>
@@ -104,7 +107,12 @@ export function CartContents({
           {items}
           <div className="flex flex-col gap-4 md:sticky md:top-28">
             {bill}
-            <ProceedButton totalPaise={totals.totalPaise} signedIn={cart.signedIn} onNavigate={onNavigate} />
+            <ProceedButton
+              totalPaise={totals.totalPaise}
+              signedIn={cart.signedIn}
+              blockedReason={shortLinesReason(shortLines)}
+              onNavigate={onNavigate}
+            />
           </div>
         </div>
       );
@@ -116,19 +124,34 @@ export function CartContents({
           {bill}
         </div>
         <div className="sticky bottom-0 border-t border-line bg-white p-3">
-          <ProceedButton totalPaise={totals.totalPaise} signedIn={cart.signedIn} onNavigate={onNavigate} />
+          <ProceedButton
+            totalPaise={totals.totalPaise}
+            signedIn={cart.signedIn}
+            blockedReason={shortLinesReason(shortLines)}
+            onNavigate={onNavigate}
+          />
         </div>
       </div>
     );
   }
 }
 
-function CartLineRow({ line, onNavigate }: { line: ClientCartLine; onNavigate?: () => void }) {
+function CartLineRow({
+  line,
+  store,
+  onNavigate,
+}: {
+  line: ClientCartLine;
+  store: ClientCartStore | null;
+  onNavigate?: () => void;
+}) {
   const { product } = line;
   const now = discountedPricePaise(product.pricePaise, product.discount);
-  const overStock = line.quantity > product.stock;
+  // issue 16: the shopper's store cannot supply this line in full (after a change of location, or it sold out)
+  const short = isShortLine(line);
+  const notice = lineNotice(line, store);
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="cart-line">
+    <li className="flex items-center gap-3 py-3" data-testid="cart-line" data-short={short || undefined}>
       <Link
         href={productPath(product.name, product.id)}
         onClick={onNavigate}
@@ -158,9 +181,10 @@ function CartLineRow({ line, onNavigate }: { line: ClientCartLine; onNavigate?: 
             </s>
           )}
         </span>
-        {overStock && (
-          <span className="text-xs font-semibold text-red-700">
-            {product.stock > 0 ? `Only ${product.stock} left in stock` : "Out of stock"}
+        {short && notice && (
+          <span className="flex flex-col text-xs" data-testid="cart-line-notice">
+            <span className="font-semibold text-red-700">{notice}</span>
+            <span className="text-muted">Not included in the total</span>
           </span>
         )}
       </div>
@@ -187,38 +211,55 @@ function BillDetails({ totals }: { totals: BillTotals }) {
 function ProceedButton({
   totalPaise,
   signedIn,
+  blockedReason,
   onNavigate,
 }: {
   totalPaise: number;
   signedIn: boolean;
+  /** lines the store cannot supply wait to be removed or reduced: why Proceed is disabled */
+  blockedReason: string | null;
   onNavigate?: () => void;
 }) {
   const router = useRouter();
   return (
-    <button
-      type="button"
-      data-testid="cart-proceed"
-      onClick={() => {
-        if (!signedIn) {
-          toast.error(PLEASE_LOGIN);
+    <>
+      {blockedReason && (
+        <p
+          id="cart-blocked-reason"
+          role="status"
+          data-testid="cart-blocked-reason"
+          className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700"
+        >
+          {blockedReason}
+        </p>
+      )}
+      <button
+        type="button"
+        data-testid="cart-proceed"
+        disabled={!!blockedReason}
+        aria-describedby={blockedReason ? "cart-blocked-reason" : undefined}
+        onClick={() => {
+          if (!signedIn) {
+            toast.error(PLEASE_LOGIN);
+            onNavigate?.();
+            router.push(LOGIN_FOR_CHECKOUT);
+            return;
+          }
           onNavigate?.();
-          router.push(LOGIN_FOR_CHECKOUT);
-          return;
-        }
-        onNavigate?.();
-        router.push(CHECKOUT_PATH);
-      }}
-      className="flex h-14 w-full items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 text-white shadow-sm transition-colors hover:bg-brand-700"
-    >
-      <span className="flex flex-col items-start leading-tight">
-        <span className="text-base font-bold">{formatPaise(totalPaise)}</span>
-        <span className="text-xs text-white">TOTAL</span>
-      </span>
-      <span className="flex items-center gap-1 text-lg font-bold">
-        Proceed
-        <ChevronRightIcon className="size-5" />
-      </span>
-    </button>
+          router.push(CHECKOUT_PATH);
+        }}
+        className="flex h-14 w-full items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-400"
+      >
+        <span className="flex flex-col items-start leading-tight">
+          <span className="text-base font-bold">{formatPaise(totalPaise)}</span>
+          <span className="text-xs text-white">TOTAL</span>
+        </span>
+        <span className="flex items-center gap-1 text-lg font-bold">
+          Proceed
+          <ChevronRightIcon className="size-5" />
+        </span>
+      </button>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Cart } from "@/lib/cart/types";
 import type { ProductCard } from "@/lib/catalog/types";
-import { lineCap, summarize, type CartTotals } from "@/lib/cart/rules";
+import { isShort, lineCap, summarizeCart, type CartTotals } from "@/lib/cart/rules";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -36,21 +36,38 @@ export type ClientCartLine = {
   product: CartItemProduct;
 };
 
-export type ClientCart = { signedIn: boolean; lines: ClientCartLine[]; totals: CartTotals };
+/** The store the cart was checked against (issue 16): lines name its area when it cannot supply them. */
+export type ClientCartStore = { id: string; name: string; area: string };
+
+/**
+ * `totals` leave out the lines the store cannot supply in full (their money; `count` counts every unit) and
+ * `shortLines` counts those lines: checkout waits until they are removed or reduced.
+ */
+export type ClientCart = {
+  signedIn: boolean;
+  lines: ClientCartLine[];
+  totals: CartTotals;
+  store: ClientCartStore | null;
+  shortLines: number;
+};
 
 export const EMPTY_TOTALS: CartTotals = { count: 0, itemsTotalPaise: 0, totalPaise: 0, savingsPaise: 0 };
 
-export function withTotals(signedIn: boolean, lines: ClientCartLine[]): ClientCart {
+/** Whether the store cannot supply this line in full (its product's stock is the store's). */
+export const isShortLine = (line: Pick<ClientCartLine, "quantity" | "product">): boolean =>
+  isShort(line.quantity, line.product.stock);
+
+export function withTotals(
+  signedIn: boolean,
+  lines: ClientCartLine[],
+  store: ClientCartStore | null = null,
+): ClientCart {
   return {
     signedIn,
     lines,
-    totals: summarize(
-      lines.map((l) => ({
-        quantity: l.quantity,
-        pricePaise: l.product.pricePaise,
-        discount: l.product.discount,
-      })),
-    ),
+    totals: summarizeCart(lines),
+    store,
+    shortLines: lines.filter(isShortLine).length,
   };
 }
 
@@ -65,8 +82,14 @@ export function fromServerCart(cart: Cart): ClientCart {
       product: cartItemOf(product),
     })),
     totals: cart.summary,
+    store: cart.store,
+    shortLines: cart.shortLines,
   };
 }
+
+/** Guest lines with the store's current stock of each product (0 for one it no longer sells). */
+export const withStoreStock = (lines: ClientCartLine[], stock: Record<string, number>): ClientCartLine[] =>
+  lines.map((l) => ({ ...l, product: { ...l.product, stock: stock[l.productId] ?? 0 } }));
 
 /** The cart with one product's quantity set (0 removes the line; a new line goes at the end). */
 export function withQuantity(cart: ClientCart, product: CartItemProduct, quantity: number): ClientCart {
@@ -80,7 +103,7 @@ export function withQuantity(cart: ClientCart, product: CartItemProduct, quantit
   } else {
     lines.push({ lineId: null, productId: product.id, quantity, product });
   }
-  return withTotals(cart.signedIn, lines);
+  return withTotals(cart.signedIn, lines, cart.store);
 }
 
 export const quantityIn = (cart: ClientCart | undefined, productId: string): number =>

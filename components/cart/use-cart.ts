@@ -15,6 +15,7 @@ import {
   fromServerCart,
   quantityIn,
   withQuantity,
+  withStoreStock,
   withTotals,
   type CartItemProduct,
   type ClientCart,
@@ -42,14 +43,22 @@ export class CartError extends Error {
   }
 }
 
-/** The cart as the browser should show it now; a guest cart left over from before login is merged first. */
+/**
+ * The cart as the browser should show it now, checked against the shopper's store (a guest's lines get that store's
+ * stock); a guest cart left over from before login is merged first.
+ */
 export async function fetchCart(): Promise<ClientCart> {
-  const loaded = await callAction(loadCartAction, undefined);
+  const guest = readGuestCart();
+  const loaded = await callAction(loadCartAction, { guestProductIds: guest.map((l) => l.productId) });
   // thrown, the query fails and says so (components/ui/unseen-failures.ts) instead of showing an empty cart
   if (!loaded.ok)
     throw new CartError(failureText(loaded), loaded.code === "NETWORK" ? "CLIENT" : loaded.code);
   const result = loaded.data;
-  if (!result.signedIn) return withTotals(false, readGuestCart());
+  if (!result.signedIn) {
+    const lines = withStoreStock(guest, result.stock);
+    if (lines.length > 0) writeGuestCart(lines);
+    return withTotals(false, lines, result.store);
+  }
   if (readGuestCart().length > 0) {
     const merged = await mergeGuestCartIntoAccount();
     if (merged) return fromServerCart(merged);
@@ -69,9 +78,9 @@ type OpResult = { cart: ClientCart; message: string | null };
 const targetQuantity = (op: CartOp, current: number) =>
   op.type === "add" ? current + 1 : op.type === "set" ? Math.max(0, op.quantity) : 0;
 
-async function runGuestOp(op: CartOp): Promise<OpResult> {
+async function runGuestOp(op: CartOp, store: ClientCart["store"]): Promise<OpResult> {
   // localStorage is the truth for a guest (another tab may have changed it)
-  const stored = withTotals(false, readGuestCart());
+  const stored = withTotals(false, readGuestCart(), store);
   const current = quantityIn(stored, op.product.id);
   const next = targetQuantity(op, current);
   if (next > current) {
@@ -130,7 +139,7 @@ export function useCart(): UseCart {
     mutationKey: CART_QUERY_KEY,
     mutationFn: async (op) => {
       const cart = await currentCart(queryClient);
-      return cart.signedIn ? runServerOp(op) : runGuestOp(op);
+      return cart.signedIn ? runServerOp(op) : runGuestOp(op, cart.store);
     },
     onMutate: async (op) => {
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });

@@ -13,6 +13,7 @@ export function CheckoutSummary({
   disabled,
   onPay,
   cashBlocked = false,
+  blockedReason = null,
   beforeCash,
 }: {
   totals?: BillTotals;
@@ -22,9 +23,11 @@ export function CheckoutSummary({
   onPay: (method: PaymentMethod) => void;
   /** Cash on Delivery waits (the e-mail verification of issue 20 #14, shown in `beforeCash`) */
   cashBlocked?: boolean;
+  /** why neither way to pay can go ahead now (issue 16: lines the store cannot supply), shown above the buttons */
+  blockedReason?: string | null;
   beforeCash?: React.ReactNode;
 }) {
-  const off = disabled || pending !== null;
+  const off = disabled || pending !== null || !!blockedReason;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -40,6 +43,16 @@ export function CheckoutSummary({
         {totals && <BillSummary totals={totals} testIdPrefix="summary" className="mt-3 text-sm" />}
       </div>
       <div className="flex flex-col gap-3">
+        {blockedReason && (
+          <p
+            id="checkout-blocked-reason"
+            role="status"
+            data-testid="checkout-blocked-reason"
+            className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700"
+          >
+            {blockedReason}
+          </p>
+        )}
         {cardPayments ? (
           <button
             type="button"

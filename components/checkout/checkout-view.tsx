@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Address } from "@/lib/addresses/schema";
+import { shortLinesReason } from "@/lib/cart/notices";
 import type { Cart } from "@/lib/cart/types";
 import { AddressChoice } from "./address-choice";
 import { CheckoutLines } from "./checkout-lines";
@@ -13,7 +14,9 @@ import { OrderConfirmedDialog } from "./order-confirmed-dialog";
 import { useCheckout } from "./use-checkout";
 
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
-const VerifyEmailInline = lazy(() => import("./verify-email-inline").then((m) => ({ default: m.VerifyEmailInline })));
+const VerifyEmailInline = lazy(() =>
+  import("./verify-email-inline").then((m) => ({ default: m.VerifyEmailInline })),
+);
 
 /**
  * Checkout (spec §2): choose an address, the items, the summary and the two ways to pay (use-checkout.ts has the
@@ -49,7 +52,7 @@ export function CheckoutView({
   return (
     <div className="grid items-start gap-5 md:grid-cols-[1fr_24rem] md:gap-6" data-hydrated={hydrated}>
       <AddressChoice addresses={addresses} value={addressId} onChange={setChosen} canAdd={hydrated} />
-      <CheckoutLines lines={lines} />
+      <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
       <CheckoutSummary
         totals={checkout.cart?.totals}
         cardPayments={cardPayments}
@@ -57,6 +60,7 @@ export function CheckoutView({
         disabled={!hydrated}
         onPay={(method) => void checkout.pay(method, addressId)}
         cashBlocked={!!mustVerify && !emailVerified}
+        blockedReason={shortLinesReason(checkout.cart?.shortLines ?? 0)}
         beforeCash={
           mustVerify && (
             <Suspense fallback={null}>

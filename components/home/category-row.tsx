@@ -4,9 +4,12 @@ import { CARD_BOX, ROW_SECTION, RowCardsSkeleton } from "./row-cards";
 import { RowHeader, type RowProps } from "./row-header";
 import { RowScroller } from "./row-scroller";
 
-/** A category's products in a horizontal scroller, or null when it has none (an async server component). */
-export async function CategoryRowCards({ id, name }: { id: string; name: string }) {
-  const products = await listProductsByCategory(id);
+/**
+ * A category's products at a store (its stock, in stock first) in a horizontal scroller, or null when it has none
+ * (an async server component).
+ */
+export async function CategoryRowCards({ id, name, storeId }: { id: string; name: string; storeId: string }) {
+  const products = await listProductsByCategory(storeId, id);
   if (products.length === 0) return null;
   return (
     <RowScroller label={name}>
@@ -20,12 +23,12 @@ export async function CategoryRowCards({ id, name }: { id: string; name: string 
 }
 
 /** One home row rendered with the page (the rows near the top), streamed under <Suspense>. */
-export async function CategoryRow(props: RowProps) {
+export async function CategoryRow(props: RowProps & { storeId: string }) {
   const cards = await CategoryRowCards(props);
   if (!cards) return null;
   return (
     <section aria-labelledby={`row-${props.id}`} data-testid="category-row" className={ROW_SECTION}>
-      <RowHeader {...props} />
+      <RowHeader id={props.id} name={props.name} href={props.href} />
       {cards}
     </section>
   );

@@ -14,15 +14,18 @@ export async function HomeCategoryGrid() {
   return <CategoryGrid categories={categories} />;
 }
 
-/** One row per category: the first few stream with the page under 6 card skeletons each, the others load after. */
-export async function HomeCategoryRows() {
+/**
+ * One row per category with the store's stock: the first few stream with the page under 6 card skeletons each, the
+ * others load after (loadHomeRows, for the shopper's store).
+ */
+export async function HomeCategoryRows({ storeId }: { storeId: string }) {
   const categories = await listCategoryLinks();
   return (
     <div className="flex flex-col gap-8 md:gap-10">
       {categories.map((c, i) =>
         i < EAGER_ROWS ? (
           <Suspense key={c.id} fallback={<CategoryRowSkeleton id={c.id} name={c.name} href={c.href} />}>
-            <CategoryRow id={c.id} name={c.name} href={c.href} />
+            <CategoryRow id={c.id} name={c.name} href={c.href} storeId={storeId} />
           </Suspense>
         ) : (
           <DeferredCategoryRow key={c.id} id={c.id} name={c.name} href={c.href} load={loadHomeRows} />

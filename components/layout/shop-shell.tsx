@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import { CartStoreWatch } from "@/components/cart/cart-store-watch";
 import { MobileCartBar } from "@/components/cart/mobile-cart-bar";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
@@ -20,6 +22,10 @@ export function ShopShell({ children }: { children: React.ReactNode }) {
         {/* Room below the footer so the fixed phone cart bar never covers it. */}
         <div aria-hidden="true" className="h-24 bg-canvas md:hidden" />
         <MobileCartBar />
+        {/* a change of location re-checks the cart against the new store (issue 16) */}
+        <Suspense fallback={null}>
+          <CartStoreWatch />
+        </Suspense>
       </ResultsTransitionProvider>
     </LocationRoot>
   );

@@ -5,10 +5,13 @@ import type { Product } from "@/lib/catalog/types";
 import { isAppError } from "@/lib/errors";
 import { listingPath } from "@/lib/slug";
 
-/** A published product, or null (unknown or unpublished); one read per request for the page and its metadata. */
-export const loadProduct = cache(async (id: string): Promise<Product | null> => {
+/**
+ * A published product with the store's stock, or null (unknown or unpublished); one read per request for the page
+ * and its metadata.
+ */
+export const loadProduct = cache(async (id: string, storeId: string): Promise<Product | null> => {
   try {
-    return await getProductDetails(id);
+    return await getProductDetails(id, storeId);
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") return null;
     throw error;

@@ -5,13 +5,16 @@ export {
   getCart,
   addToCart,
   addToCartReturningCart,
+  cartStore,
   updateCartQty,
   removeCartLine,
   findCartLineId,
   setProductQty,
   mergeGuestCart,
+  stockOfProducts,
   type AddToCartResult,
+  type SellRefusal,
 } from "./cart";
 export * from "./rules";
 export * from "./schemas";
-export type { Cart, CartLine, GuestCartItem } from "./types";
+export type { Cart, CartLine, CartStore, GuestCartItem } from "./types";

@@ -33,7 +33,7 @@ export type CartTotals = {
   savingsPaise: number;
 };
 
-/** Totals of a cart, with lib/money's discount rule per unit. */
+/** Totals of lines, with lib/money's discount rule per unit. */
 export function summarize(lines: readonly PricedQuantity[]): CartTotals {
   let count = 0;
   let itemsTotalPaise = 0;
@@ -44,4 +44,26 @@ export function summarize(lines: readonly PricedQuantity[]): CartTotals {
     totalPaise += discountedPricePaise(line.pricePaise, line.discount) * line.quantity;
   }
   return { count, itemsTotalPaise, totalPaise, savingsPaise: itemsTotalPaise - totalPaise };
+}
+
+/** A line as the store checks it: its quantity and product, and what the store has of it. */
+export type CheckedLine = {
+  quantity: number;
+  product: { pricePaise: number; discount: number; stock: number };
+};
+
+/** Whether a store with `stock` units cannot supply a line of `quantity` in full (issue 16: the line is flagged). */
+export const isShort = (quantity: number, stock: number): boolean => quantity > lineCap(stock);
+
+/**
+ * A cart's totals at its store: lines the store cannot supply in full are kept out of the bill (their money), until
+ * the shopper removes or reduces them; `count` still counts every unit in the cart (the badge).
+ */
+export function summarizeCart(lines: readonly CheckedLine[]): CartTotals {
+  const billed = summarize(
+    lines
+      .filter((l) => !isShort(l.quantity, l.product.stock))
+      .map((l) => ({ quantity: l.quantity, pricePaise: l.product.pricePaise, discount: l.product.discount })),
+  );
+  return { ...billed, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }

@@ -5,9 +5,24 @@ import type { CartTotals } from "./rules";
 // paise). The REST contract's line ({_id, quantity, productId: product}) is made at the edge (app/api/_rest/cart.ts).
 // Client components import these with `import type`.
 
-export type CartLine = { id: string; quantity: number; product: ProductCard };
+/**
+ * A line of a cart checked against a store: `product.stock` is that store's, `available` the most this line can hold
+ * there (min(stock, 10)) and `short` whether the store cannot supply it in full (quantity > available): such a line
+ * is kept out of the totals and blocks checkout until it is removed or reduced (issue 16).
+ */
+export type CartLine = {
+  id: string;
+  quantity: number;
+  product: ProductCard;
+  available: number;
+  short: boolean;
+};
 
-export type Cart = { lines: CartLine[]; summary: CartTotals };
+/** The store a cart was checked against; `area` is what shoppers call it ("Koramangala"). */
+export type CartStore = { id: string; name: string; area: string };
+
+/** `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged. */
+export type Cart = { lines: CartLine[]; summary: CartTotals; store: CartStore; shortLines: number };
 
 export type { CartTotals } from "./rules";
 

@@ -20,8 +20,14 @@ import type { Category, ListingPage, Product, ProductCard, SubCategory } from ".
 // functions in products.ts, subcategories.ts and categories.ts; pages import from here,
 // tests and route handlers call the uncached ones (unstable_cache needs Next's request scope).
 //
+// Product reads are per store (issue 16: a product's stock is its store's): the store id is their first argument, so
+// it is part of every cache key, and their entries also carry the store's tags (`store:<storeId>`, and on a product's
+// detail `product:<id>@<storeId>`), so a stock change at one store expires that store's entries and no other's.
+// Nothing here reads cookies: the caller names the store (a page from the shopper's location, later a `/s/{storeId}`
+// path segment).
+//
 // Tags: every entry carries "catalog" plus its kind ("categories", "subcategories", "products"); a product's
-// detail also carries `product:<id>`. Admin writes call invalidateCatalog, which expires the tags at once
+// detail also carries `product:<id>` (every store's page of it). Admin writes call invalidateCatalog, which expires the tags at once
 // ({ expire: 0 }): the NEXT request reads the database instead of being served stale data. (revalidateTag with
 // "max" would serve one more stale response; updateTag works only in server actions, while this must also
 // work from route handlers.) The time limits are a backstop for changes nobody announces, mostly stock.
@@ -36,16 +42,27 @@ export const CATEGORIES_TAG = "categories";
 export const SUBCATEGORIES_TAG = "subcategories";
 export const PRODUCTS_TAG = "products";
 export const productTag = (id: string) => `product:${id}`;
+/** Every product entry of one store. */
+export const storeTag = (storeId: string) => `store:${storeId}`;
+/** One product's page at one store. */
+export const storeProductTag = (id: string, storeId: string) => `product:${id}@${storeId}`;
 
 const TAXONOMY_SECONDS = 600;
 const PRODUCT_SECONDS = 60;
 
 /** A taxonomy read (categories, sub-categories) kept under `key`, expired with its kind's tag. */
 const taxonomy = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, kindTag: string) =>
-  unstable_cache((...args: A) => read(...args), [key], { tags: [CATALOG_TAG, kindTag], revalidate: TAXONOMY_SECONDS });
+  unstable_cache((...args: A) => read(...args), [key], {
+    tags: [CATALOG_TAG, kindTag],
+    revalidate: TAXONOMY_SECONDS,
+  });
 
 /** Categories for the home grid and the header, sorted by name ({ id, name, image }). */
-export const listCategories: () => Promise<Category[]> = taxonomy(listCategoriesUncached, "catalog:categories", CATEGORIES_TAG);
+export const listCategories: () => Promise<Category[]> = taxonomy(
+  listCategoriesUncached,
+  "catalog:categories",
+  CATEGORIES_TAG,
+);
 
 export const getCategory: (id: string) => Promise<Category | null> = taxonomy(
   getCategoryUncached,
@@ -71,36 +88,54 @@ export const getSubCategory: (id: string) => Promise<SubCategory | null> = taxon
   SUBCATEGORIES_TAG,
 );
 
-/** A home-page row (cards); throws NOT_FOUND for an unknown category (errors are not cached). */
-export const listProductsByCategory: (categoryId: string) => Promise<ProductCard[]> = unstable_cache(
-  (categoryId: string) => listProductsByCategoryUncached(categoryId),
-  ["catalog:products-by-category"],
-  { tags: [CATALOG_TAG, PRODUCTS_TAG], revalidate: PRODUCT_SECONDS },
-);
+/** The cache tags of a store's product entries (plus `extra`). */
+const productTags = (storeId: string, ...extra: string[]) => [
+  CATALOG_TAG,
+  PRODUCTS_TAG,
+  storeTag(storeId),
+  ...extra,
+];
 
-/** The listing grid (cards), one page; throws NOT_FOUND for an unknown category or sub-category. */
-export const listProductsBySubCategory: (
-  input: Omit<SubCategoryListingInput<"card">, "detail">,
-) => Promise<ListingPage<ProductCard>> = unstable_cache(
-  (input: Omit<SubCategoryListingInput<"card">, "detail">) =>
-    listProductsBySubCategoryUncached({
-      categoryId: input.categoryId,
-      subCategoryId: input.subCategoryId,
-      page: input.page,
-      limit: input.limit,
-      sort: input.sort,
-    }),
-  ["catalog:products-by-subcategory"],
-  { tags: [CATALOG_TAG, PRODUCTS_TAG], revalidate: PRODUCT_SECONDS },
-);
+/** A home-page row (cards) of a store; throws NOT_FOUND for an unknown category (errors are not cached). */
+export function listProductsByCategory(storeId: string, categoryId: string): Promise<ProductCard[]> {
+  // built per call: the store's tag depends on the argument (the key holds both arguments)
+  return unstable_cache(
+    () => listProductsByCategoryUncached(storeId, categoryId),
+    ["catalog:products-by-category", storeId, categoryId],
+    { tags: productTags(storeId), revalidate: PRODUCT_SECONDS },
+  )();
+}
 
-/** The product page; throws NOT_FOUND for a missing or unpublished product. */
-export function getProductDetails(productId: string): Promise<Product> {
-  // built per call: the per-product tag depends on the argument
-  return unstable_cache(() => getProductDetailsUncached(productId), ["catalog:product", productId], {
-    tags: [CATALOG_TAG, PRODUCTS_TAG, productTag(productId)],
-    revalidate: PRODUCT_SECONDS,
-  })();
+export type CachedListingInput = Omit<SubCategoryListingInput<"card">, "detail">;
+
+/** The listing grid (cards) of a store, one page; throws NOT_FOUND for an unknown category or sub-category. */
+export function listProductsBySubCategory(input: CachedListingInput): Promise<ListingPage<ProductCard>> {
+  const args = {
+    storeId: input.storeId,
+    categoryId: input.categoryId,
+    subCategoryId: input.subCategoryId,
+    page: input.page,
+    limit: input.limit,
+    sort: input.sort,
+  };
+  return unstable_cache(
+    () => listProductsBySubCategoryUncached(args),
+    ["catalog:products-by-subcategory", JSON.stringify(args)],
+    { tags: productTags(input.storeId), revalidate: PRODUCT_SECONDS },
+  )();
+}
+
+/** The product page at a store; throws NOT_FOUND for a missing or unpublished product. */
+export function getProductDetails(productId: string, storeId: string): Promise<Product> {
+  // built per call: the per-product tags depend on the arguments
+  return unstable_cache(
+    () => getProductDetailsUncached(productId, storeId),
+    ["catalog:product", productId, storeId],
+    {
+      tags: productTags(storeId, productTag(productId), storeProductTag(productId, storeId)),
+      revalidate: PRODUCT_SECONDS,
+    },
+  )();
 }
 
 export type CatalogChange = "category" | "subcategory" | "product" | "stock" | "all";
@@ -110,8 +145,9 @@ export type CatalogChange = "category" | "subcategory" | "product" | "stock" | "
  * - "category", "all": everything (category names appear in sub-categories and products);
  * - "subcategory": sub-categories and all product reads (listings, names on products);
  * - "product" (id optional): all product reads, and that product's page;
- * - "stock" (id required): only that product's page, for orders that change stock; lists catch up within a
- *   minute. Call it when stock reaches or leaves 0, not on every sale.
+ * - "stock" (id required): only that product's page at every store; lists catch up within a minute. A change of
+ *   one store's stock should call invalidateStoreStock instead, which leaves the other stores' entries alone.
+ *   Call it when stock reaches or leaves 0, not on every sale.
  * Outside a Next request (scripts, seed, tests) there is no cache to expire and this does nothing more than
  * refresh the search vocabulary.
  */
@@ -135,6 +171,22 @@ export function invalidateCatalog(change: CatalogChange, id?: string | string[])
   }
   clearSearchCache();
   if (change !== "stock") invalidateSearchVocabulary();
+  expireTags(tags);
+}
+
+/**
+ * Call after a change of one store's stock (orders taking or returning it, the store's stock screen or import):
+ * with product ids, those products' pages at that store (lists catch up within a minute; call it when stock
+ * reaches or leaves 0); without, every product entry of that store (a bulk import). Its search results go at once.
+ * Other stores' entries stay.
+ */
+export function invalidateStoreStock(storeId: string, productIds?: string | string[]): void {
+  const ids = productIds === undefined ? undefined : Array.isArray(productIds) ? productIds : [productIds];
+  clearSearchCache(storeId);
+  expireTags(ids ? ids.map((id) => storeProductTag(id, storeId)) : [storeTag(storeId)]);
+}
+
+function expireTags(tags: string[]): void {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

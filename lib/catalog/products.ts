@@ -10,14 +10,20 @@ import {
   queryProductPage,
   NAME_ORDER,
   SORT_COLUMNS_OF_Q,
+  STORE_STOCK,
+  storeStockJoin,
+  storeStockOfQ,
   toProduct,
   type ProductRow,
 } from "./sql";
 import type { AdminProductPage, ListingPage, Product, ProductDetail, ProductOf } from "./types";
 
 // Product reads for shoppers and the admin list. Only published products exist for them: an unpublished
-// product is one deleted while past orders still refer to it.
+// product is one deleted while past orders still refer to it. Every read is of one store (issue 16): a product's
+// `stock` is that store's StoreStock (0 without a row) and "in stock first" means in stock there. The store id is
+// always an explicit argument (never a cookie read here): cached pages are kept per store.
 
+/** The listing's relevance: in stock at the store first (`p` is the matches CTE, whose stock is the store's). */
 const IN_STOCK_THEN_NAME = Prisma.sql`(p.stock > 0) DESC, ${NAME_ORDER}, p.id ASC`;
 
 /**
@@ -25,6 +31,7 @@ const IN_STOCK_THEN_NAME = Prisma.sql`(p.stock > 0) DESC, ${NAME_ORDER}, p.id AS
  * Throws NOT_FOUND when the category does not exist (an existing category with no products gives []).
  */
 export async function listProductsByCategory<D extends ProductDetail = "card">(
+  storeId: string,
   categoryId: string,
   options: { detail?: D; limit?: number } = {},
 ): Promise<ProductOf<D>[]> {
@@ -33,14 +40,17 @@ export async function listProductsByCategory<D extends ProductDetail = "card">(
   const rows = await prisma.$queryRaw<ProductRow[]>`
     SELECT ${productColumns(detail)}
     FROM "ProductCategory" x JOIN "Product" p ON p.id = x."productId"
+    ${storeStockJoin(storeId)}
     WHERE x."categoryId" = ${categoryId} AND p.published
-    ORDER BY (p.stock > 0) DESC, p.discount DESC, p."createdAt" DESC, p.id DESC
+    ORDER BY (${STORE_STOCK} > 0) DESC, p.discount DESC, p."createdAt" DESC, p.id DESC
     LIMIT ${limit}`;
   if (rows.length === 0) await assertCategoryExists(categoryId);
   return rows.map((r) => toProduct(r, detail));
 }
 
 export type SubCategoryListingInput<D extends ProductDetail> = {
+  /** whose stock the products carry */
+  storeId: string;
   categoryId: string;
   subCategoryId: string;
   page?: number;
@@ -60,9 +70,11 @@ export async function listProductsBySubCategory<D extends ProductDetail = "card"
   const detail = (input.detail ?? "card") as D;
   const { page, limit, offset } = clampPaging(input.page, input.limit, LISTING_PAGE_SIZE);
   const { rows, total } = await queryProductPage({
+    storeId: input.storeId,
     withClause: Prisma.sql`matches AS (
       SELECT ${SORT_COLUMNS_OF_Q}
       FROM "ProductSubCategory" x JOIN "Product" q ON q.id = x."productId"
+      ${storeStockOfQ(input.storeId)}
       WHERE x."subCategoryId" = ${input.subCategoryId} AND q.published
         AND EXISTS (SELECT 1 FROM "ProductCategory" c
                     WHERE c."productId" = x."productId" AND c."categoryId" = ${input.categoryId}))`,
@@ -73,39 +85,49 @@ export async function listProductsBySubCategory<D extends ProductDetail = "card"
   });
   if (total === 0) {
     await assertCategoryExists(input.categoryId);
-    const sub = await prisma.subCategory.findUnique({ where: { id: input.subCategoryId }, select: { id: true } });
+    const sub = await prisma.subCategory.findUnique({
+      where: { id: input.subCategoryId },
+      select: { id: true },
+    });
     if (!sub) throw new AppError("NOT_FOUND", "Sub-category not found");
   }
   return { data: rows, totalCount: total, page, limit };
 }
 
-/** One published product with its categories and sub-categories; NOT_FOUND otherwise. */
-export async function getProductDetails(productId: string): Promise<Product> {
+/** One published product with its categories and sub-categories and the store's stock; NOT_FOUND otherwise. */
+export async function getProductDetails(productId: string, storeId: string): Promise<Product> {
   const [row] = await prisma.$queryRaw<ProductRow[]>`
-    SELECT ${productColumns("full")} FROM "Product" p WHERE p.id = ${productId} AND p.published`;
+    SELECT ${productColumns("full")} FROM "Product" p ${storeStockJoin(storeId)}
+    WHERE p.id = ${productId} AND p.published`;
   if (!row) throw new AppError("NOT_FOUND", "Product not found");
   return toProduct(row, "full");
 }
 
 /**
- * The admin product list (`POST /api/product/get`): newest first, 12 a page; with search text the shop's
- * search decides what matches and in which order (so typos find products here too).
+ * The admin product list (`POST /api/product/get`): newest first, 12 a page, with the store's stock; with search
+ * text the shop's search decides what matches and in which order (so typos find products here too).
  */
-export async function listProducts(input: { page?: number; limit?: number; search?: string } = {}): Promise<AdminProductPage> {
+export async function listProducts(input: {
+  storeId: string;
+  page?: number;
+  limit?: number;
+  search?: string;
+}): Promise<AdminProductPage> {
   const { limit, offset } = clampPaging(input.page, input.limit, ADMIN_PAGE_SIZE);
   const search = input.search?.trim() ?? "";
+  const { storeId } = input;
   const { rows, total } = search
-    ? await searchProductMatches({ q: search, sort: "relevance", limit, offset, detail: "full" })
-    : await newestProducts(limit, offset);
+    ? await searchProductMatches({ storeId, q: search, sort: "relevance", limit, offset, detail: "full" })
+    : await newestProducts(storeId, limit, offset);
   return { data: rows, totalCount: total, totalNoPage: Math.ceil(total / limit) };
 }
 
 /** Newest first straight from the (published, createdAt) index, without ranking the whole catalogue. */
-async function newestProducts(limit: number, offset: number) {
+async function newestProducts(storeId: string, limit: number, offset: number) {
   const rows = await prisma.$queryRaw<(Partial<ProductRow> & { total: number })[]>`
     SELECT (SELECT count(*)::int FROM "Product" WHERE published) AS total, pg.*
     FROM (SELECT 1) one LEFT JOIN LATERAL (
-      SELECT ${productColumns("full")} FROM "Product" p WHERE p.published
+      SELECT ${productColumns("full")} FROM "Product" p ${storeStockJoin(storeId)} WHERE p.published
       ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}
     ) pg ON true`;
   const page = rows.filter((r): r is ProductRow & { total: number } => typeof r.id === "string");

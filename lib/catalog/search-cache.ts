@@ -13,11 +13,14 @@ import type { ProductDetail, ProductOf, SearchPage } from "./types";
 // call) clears it at once; other stock changes show within 30 s, as on the listings (60 s). The product page, the
 // cart and checkout always read live stock. Concurrent identical searches share one database read; a failed
 // search is not kept. Bounded: the least recently used entries go beyond 1,000.
+//
+// Results are per store (their stock and order are that store's): the store id is part of every key, and a stock
+// change at one store clears only that store's entries (clearSearchCache(storeId)).
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
-type Entry = { expires: number; page: Promise<SearchPage<unknown>> };
+type Entry = { storeId: string; expires: number; page: Promise<SearchPage<unknown>> };
 const entries = new Map<string, Entry>();
 
 type SearchInput<D extends ProductDetail> = Parameters<typeof searchProducts<D>>[0];
@@ -26,7 +29,14 @@ type SearchInput<D extends ProductDetail> = Parameters<typeof searchProducts<D>>
 export function cachedSearchProducts<D extends ProductDetail = "card">(
   input: SearchInput<D>,
 ): Promise<SearchPage<ProductOf<D>>> {
-  const key = JSON.stringify([input.q, input.page ?? 1, input.limit ?? 0, input.sort ?? "", input.detail ?? "card"]);
+  const key = JSON.stringify([
+    input.storeId,
+    input.q,
+    input.page ?? 1,
+    input.limit ?? 0,
+    input.sort ?? "",
+    input.detail ?? "card",
+  ]);
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) {
@@ -36,7 +46,7 @@ export function cachedSearchProducts<D extends ProductDetail = "card">(
   }
 
   const page = searchProducts(input);
-  const entry: Entry = { expires: now + TTL_MS, page };
+  const entry: Entry = { storeId: input.storeId, expires: now + TTL_MS, page };
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   page.catch(() => {
@@ -58,7 +68,11 @@ export async function cachedSearchOrUnavailable<D extends ProductDetail = "card"
   }
 }
 
-/** Forgets every kept result (catalogue writes, stock reaching or leaving zero). */
-export function clearSearchCache(): void {
-  entries.clear();
+/** Forgets the kept results of one store (its stock reaching or leaving zero), or of every store (catalogue writes). */
+export function clearSearchCache(storeId?: string): void {
+  if (storeId === undefined) {
+    entries.clear();
+    return;
+  }
+  for (const [key, entry] of entries) if (entry.storeId === storeId) entries.delete(key);
 }

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/db";
 import { SEARCH_PAGE_SIZE, type ProductSort } from "./params";
 import { anyOfQuery, planSearch, prefixQuery, type SearchTerm } from "./search-terms";
 import { getSearchVocabulary } from "./search-vocabulary";
-import { clampPaging, productOrder, queryProductPage, NAME_ORDER, SORT_COLUMNS_OF_Q, type ProductPageQuery } from "./sql";
+import { clampPaging, productOrder, queryProductPage, NAME_ORDER, type ProductPageQuery } from "./sql";
 import type { ProductDetail, ProductOf, SearchPage } from "./types";
 
 // Product search: PostgreSQL full-text search on "searchVector" (name in the english and simple configs at
@@ -11,8 +11,8 @@ import type { ProductDetail, ProductOf, SearchPage } from "./types";
 // catalogue words (search-terms.ts) and trigram similarity on the name (pg_trgm GIN index) as the last resort.
 //
 // Words are OR-ed: a product matching more of the typed words ranks first ("amul milk" puts Amul's milk
-// before other milk and other Amul products), then by score, then in stock, then name and id, so the order is
-// total and pages never overlap. Score per word: 1 when a name word starts with it, +0.5 when a whole name
+// before other milk and other Amul products), then by score, then in stock (at the store searched), then name and
+// id, so the order is total and pages never overlap. Score per word: 1 when a name word starts with it, +0.5 when a whole name
 // word is it, 0.2 when only the description matches; +1 when the product's sub-category is named by it
 // ("milk" puts Toned Milk, in Milk, above Milk Chocolate and Rusk - Milk); a corrected word scores 0.8× (0.7×
 // for the runners-up), a trigram match 0.5× its similarity. ts_rank_cd is not used: it costs more per row and
@@ -63,7 +63,9 @@ function termScore(term: SearchTerm, ord: number): Prisma.Sql {
       THEN ${weight}::numeric * (${wordScore(word, ord)}) END`);
   });
   if (term.fuzzy) {
-    parts.push(Prisma.sql`CASE WHEN ${term.term} <% q.name THEN 0.5 * word_similarity(${term.term}, q.name)::float8::numeric END`);
+    parts.push(
+      Prisma.sql`CASE WHEN ${term.term} <% q.name THEN 0.5 * word_similarity(${term.term}, q.name)::float8::numeric END`,
+    );
   }
   return Prisma.sql`GREATEST(${Prisma.join(parts, ", ")})`;
 }
@@ -78,10 +80,20 @@ function anyTermMatches(terms: SearchTerm[]): Prisma.Sql {
 
 const RELEVANCE = Prisma.sql`p.matched DESC, p.score DESC, (p.stock > 0) DESC, ${NAME_ORDER}, p.id ASC`;
 
-type MatchArgs<D extends ProductDetail> = { q: string; sort: ProductSort; limit: number; offset: number; detail: D };
+type MatchArgs<D extends ProductDetail> = {
+  /** whose stock the results carry and rank by ("in stock first") */
+  storeId: string;
+  q: string;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+  detail: D;
+};
 
 /** The search statement for `q`, or null when nothing searchable was typed (exported for EXPLAIN in benchmarks). */
-export async function searchSql<D extends ProductDetail>(args: MatchArgs<D>): Promise<ProductPageQuery<D> | null> {
+export async function searchSql<D extends ProductDetail>(
+  args: MatchArgs<D>,
+): Promise<ProductPageQuery<D> | null> {
   const vocabulary = await getSearchVocabulary();
   const terms = planSearch(args.q, vocabulary);
   if (terms.length === 0) return null;
@@ -89,13 +101,19 @@ export async function searchSql<D extends ProductDetail>(args: MatchArgs<D>): Pr
   const matched = terms.map((_, i) => Prisma.raw(`(t${i + 1} IS NOT NULL)::int`));
   const score = terms.map((_, i) => Prisma.raw(`COALESCE(t${i + 1}, 0)`));
   return {
-    // OFFSET 0 keeps the scores a subquery, so each is computed once per row and not once per use
-    withClause: Prisma.sql`${Prisma.join(terms.map((term, i) => subCategoriesCte(term, i + 1)), ", ")},
+    storeId: args.storeId,
+    // OFFSET 0 keeps the scores a subquery, so each is computed once per row and not once per use; the store's
+    // stock is joined to the matches only (one primary-key probe each), outside the scan that scores them
+    withClause: Prisma.sql`${Prisma.join(
+      terms.map((term, i) => subCategoriesCte(term, i + 1)),
+      ", ",
+    )},
       matches AS (
-        SELECT s.id, s.name, s.stock, s."pricePaise", s.discount, s."createdAt",
+        SELECT s.id, s.name, COALESCE(ss.stock, 0) AS stock, s."pricePaise", s.discount, s."createdAt",
                ${Prisma.join(matched, " + ")} AS matched, (${Prisma.join(score, " + ")})::float8 AS score
-        FROM (SELECT ${SORT_COLUMNS_OF_Q}, ${Prisma.join(scores, ", ")}
-              FROM "Product" q WHERE q.published AND (${anyTermMatches(terms)}) OFFSET 0) s)`,
+        FROM (SELECT q.id, q.name, q."pricePaise", q.discount, q."createdAt", ${Prisma.join(scores, ", ")}
+              FROM "Product" q WHERE q.published AND (${anyTermMatches(terms)}) OFFSET 0) s
+        LEFT JOIN "StoreStock" ss ON ss."productId" = s.id AND ss."storeId" = ${args.storeId})`,
     order: productOrder(args.sort, RELEVANCE),
     limit: args.limit,
     offset: args.offset,
@@ -117,6 +135,8 @@ export async function searchProductMatches<D extends ProductDetail>(
  * gives an empty page, never the whole catalogue.
  */
 export async function searchProducts<D extends ProductDetail = "card">(input: {
+  /** whose stock the results carry and rank by */
+  storeId: string;
   q: string;
   page?: number;
   limit?: number;
@@ -126,6 +146,7 @@ export async function searchProducts<D extends ProductDetail = "card">(input: {
   const detail = (input.detail ?? "card") as D;
   const { page, limit, offset } = clampPaging(input.page, input.limit, SEARCH_PAGE_SIZE);
   const { rows, total } = await searchProductMatches({
+    storeId: input.storeId,
     q: input.q,
     sort: input.sort ?? "relevance",
     limit,

@@ -14,21 +14,30 @@ export const DISCOUNTED_PRICE_PAISE = Prisma.raw(
     `THEN (CEIL(p."pricePaise"::numeric * LEAST(p.discount, 100) / 10000) * 100)::int ELSE 0 END)`,
 );
 
-/** A ProductCard's columns for Prisma reads (the cart's lines); the same fields as CARD_COLUMNS below. */
-export const PRODUCT_CARD_SELECT = {
-  id: true,
-  name: true,
-  images: true,
-  unit: true,
-  stock: true,
-  pricePaise: true,
-  discount: true,
-} as const satisfies Record<keyof ProductCard, true>;
+/**
+ * A product's stock is its store's (issue 16): the StoreStock row of that store, 0 when there is none. Product reads
+ * join it as `ss` (STORE_STOCK below reads it); `Product.stock` is not read by the shop any more.
+ */
+export const storeStockJoin = (storeId: string) =>
+  Prisma.sql`LEFT JOIN "StoreStock" ss ON ss."productId" = p.id AND ss."storeId" = ${storeId}`;
 
-const CARD_COLUMNS = Prisma.raw(`p.id, p.name, p.images, p.unit, p.stock, p."pricePaise", p.discount`);
+/**
+ * The default store's stock as `ss`: what the admin's product form and the contract's product create/update read
+ * (they write Product.stock, which the database mirrors into the default store's StoreStock).
+ */
+export const DEFAULT_STORE_STOCK_JOIN = Prisma.raw(
+  `LEFT JOIN "StoreStock" ss ON ss."productId" = p.id AND ss."storeId" = (SELECT s.id FROM "Store" s WHERE s."isDefault" LIMIT 1)`,
+);
+
+/** The joined store's stock of `p` (storeStockJoin). */
+export const STORE_STOCK = Prisma.raw(`COALESCE(ss.stock, 0)`);
+
+const CARD_COLUMNS = Prisma.raw(
+  `p.id, p.name, p.images, p.unit, COALESCE(ss.stock, 0)::int AS stock, p."pricePaise", p.discount`,
+);
 
 const FULL_COLUMNS = Prisma.raw(
-  `p.id, p.name, p.images, p.unit, p.stock, p."pricePaise", p.discount, p.description, p."moreDetails", p.published,
+  `p.id, p.name, p.images, p.unit, COALESCE(ss.stock, 0)::int AS stock, p."pricePaise", p.discount, p.description, p."moreDetails", p.published,
    COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY lower(c.name), c.id)
              FROM "ProductCategory" pc JOIN "Category" c ON c.id = pc."categoryId"
              WHERE pc."productId" = p.id), '[]'::json) AS category,
@@ -37,6 +46,7 @@ const FULL_COLUMNS = Prisma.raw(
              WHERE ps."productId" = p.id), '[]'::json) AS "subCategory"`,
 );
 
+/** A product's columns; the statement must join the store's stock as `ss` (storeStockJoin). */
 export const productColumns = (detail: ProductDetail) => (detail === "full" ? FULL_COLUMNS : CARD_COLUMNS);
 
 export type ProductRow = {
@@ -100,8 +110,17 @@ export function productOrder(sort: ProductSort, relevance: Prisma.Sql): Prisma.S
   }
 }
 
-/** The columns a `matches` CTE must carry (from a product aliased `q`) so that every sort can order it. */
-export const SORT_COLUMNS_OF_Q = Prisma.raw(`q.id, q.name, q.stock, q."pricePaise", q.discount, q."createdAt"`);
+/**
+ * The columns a `matches` CTE must carry (from a product aliased `q`, with its store's stock joined as `qs`:
+ * storeStockOfQ) so that every sort can order it.
+ */
+export const SORT_COLUMNS_OF_Q = Prisma.raw(
+  `q.id, q.name, COALESCE(qs.stock, 0) AS stock, q."pricePaise", q.discount, q."createdAt"`,
+);
+
+/** The store's stock of a product aliased `q`, as `qs` (SORT_COLUMNS_OF_Q reads it). */
+export const storeStockOfQ = (storeId: string) =>
+  Prisma.sql`LEFT JOIN "StoreStock" qs ON qs."productId" = q.id AND qs."storeId" = ${storeId}`;
 
 /**
  * Name order, case-insensitive, compared byte-wise: the same order on every server whatever its locale, and
@@ -116,6 +135,8 @@ export const NAME_ORDER = Prisma.raw(`lower(p.name) COLLATE "C" ASC`);
  * numbered in that order, and only they are joined back to their products. The total comes back even past the end.
  */
 export type ProductPageQuery<D extends ProductDetail> = {
+  /** whose stock the rows carry (the CTE's `stock` must be the same store's) */
+  storeId: string;
   withClause: Prisma.Sql;
   order: Prisma.Sql;
   limit: number;
@@ -133,6 +154,7 @@ export function productPageSql<D extends ProductDetail>(args: ProductPageQuery<D
       FROM (SELECT p.id, row_number() OVER (ORDER BY ${args.order}) AS pos
             FROM (SELECT * FROM matches p ORDER BY ${args.order} LIMIT ${args.limit} OFFSET ${args.offset}) p) page_ids
       JOIN "Product" p ON p.id = page_ids.id
+      ${storeStockJoin(args.storeId)}
       ORDER BY page_ids.pos
     ) pg ON true`;
 }

@@ -15,6 +15,8 @@ import { call, uniqueEmail } from "../fakes/accounts-api";
 // someone else's line → 404, bad bodies → 400, and the cart unchanged on every failure.
 
 const PASSWORD = "cart password 1";
+/** The default store (REST calls that name none): products created with a `stock` have that stock there. */
+const MAIN = "main";
 
 async function shopper() {
   const email = uniqueEmail("cart");
@@ -90,7 +92,7 @@ describe("cart REST calls", () => {
     expect(lines[0]).toMatchObject({ _id: line._id, quantity: 2, productId: { _id: p.id, discount: 30 } });
 
     // 65 rupees, 30 % off: 65 − ceil(19.5) = 45 per unit
-    const cart = await getCart(me.id);
+    const cart = await getCart(me.id, MAIN);
     expect(cart.summary).toEqual({
       count: 2,
       itemsTotalPaise: 13_000,
@@ -206,7 +208,7 @@ describe("cart REST calls", () => {
     await add(me.token, { productId: p.id });
     await prisma.product.update({ where: { id: p.id }, data: { published: false } });
     expect(await list(me.token)).toEqual([]);
-    expect((await getCart(me.id)).summary.count).toBe(0);
+    expect((await getCart(me.id, MAIN)).summary.count).toBe(0);
   });
 
   it("treats another shopper's line as not found", async () => {
@@ -247,7 +249,7 @@ describe("concurrency", () => {
     const me = await shopper();
     for (const stock of [4, 60]) {
       const p = await product({ stock });
-      const results = await Promise.allSettled(Array.from({ length: 20 }, () => addToCart(me.id, p.id)));
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => addToCart(me.id, p.id, MAIN)));
       const ok = results.filter((r) => r.status === "fulfilled").length;
       const cap = Math.min(stock, 10);
       expect(ok).toBe(cap);
@@ -280,7 +282,7 @@ describe("mergeGuestCart", () => {
     const plenty = await product({ stock: 100 });
     const empty = await product({ stock: 0 });
     const deleted = await product({ published: false });
-    for (let i = 0; i < 8; i++) await addToCart(me.id, existing.id);
+    for (let i = 0; i < 8; i++) await addToCart(me.id, existing.id, MAIN);
 
     const cart = await mergeGuestCart(me.id, [
       { productId: existing.id, quantity: 5 },
@@ -291,12 +293,12 @@ describe("mergeGuestCart", () => {
       { productId: deleted.id, quantity: 1 },
       { productId: "missing", quantity: 2 },
       { productId: plenty.id, quantity: -3 },
-    ]);
+    ], MAIN);
     const qty = Object.fromEntries(cart.lines.map((l) => [l.productId._id, l.quantity]));
     expect(qty).toEqual({ [existing.id]: 10, [scarce.id]: 3, [plenty.id]: 6 });
     expect(cart.summary.count).toBe(19);
 
     // an empty guest cart changes nothing
-    expect((await mergeGuestCart(me.id, [])).summary.count).toBe(19);
+    expect((await mergeGuestCart(me.id, [], MAIN)).summary.count).toBe(19);
   });
 });

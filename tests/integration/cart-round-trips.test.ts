@@ -13,6 +13,8 @@ import { webSessionToken } from "./web-session-token";
 // one statement that adds the unit and reads back the cart. Counted at the driver: every query the pg pool sends.
 
 const PASSWORD = "round trip password 1";
+/** The default store: products created with a `stock` have that stock there. */
+const MAIN = "main";
 
 /** A shopper and the next-auth session token the shop's screens carry (server actions resolve the viewer from it). */
 async function shopperSession() {
@@ -60,25 +62,25 @@ describe("add-to-cart round trips", () => {
     const sessionToken = await shopperSession();
     const [first, second] = [await newProduct(), await newProduct()];
     const viewer = await resolveViewer({ authorization: null, sessionToken });
-    await addToCartReturningCart(viewer!.id, first.id);
+    await addToCartReturningCart(viewer!.id, first.id, MAIN);
 
     let result: Awaited<ReturnType<typeof addToCartReturningCart>> | undefined;
     const trips = await roundTrips(async () => {
       const who = await resolveViewer({ authorization: null, sessionToken });
-      result = await addToCartReturningCart(who!.id, second.id);
+      result = await addToCartReturningCart(who!.id, second.id, MAIN);
     });
     expect(trips).toBeGreaterThan(0); // the counter sees the driver at all
     expect(trips).toBeLessThanOrEqual(2);
 
     // and what it read back is the cart the shopper has, in the order the lines were added
     expect(result!.created).toBe(true);
-    expect(result!.cart).toEqual(await getCart(viewer!.id));
+    expect(result!.cart).toEqual(await getCart(viewer!.id, MAIN));
     expect(result!.cart.lines.map((l) => [l.productId._id, l.quantity])).toEqual([
       [first.id, 1],
       [second.id, 1],
     ]);
 
-    const again = await addToCartReturningCart(viewer!.id, second.id);
+    const again = await addToCartReturningCart(viewer!.id, second.id, MAIN);
     expect(again.created).toBe(false);
     expect(again.cart.lines.map((l) => l.quantity)).toEqual([1, 2]);
   });
@@ -86,9 +88,9 @@ describe("add-to-cart round trips", () => {
   it("the REST call's add answers its line in one statement, and a refusal still says why", async () => {
     const viewer = await resolveViewer({ authorization: null, sessionToken: await shopperSession() });
     const product = await newProduct(1);
-    expect(await roundTrips(() => addToCart(viewer!.id, product.id))).toBe(1);
-    await expect(addToCart(viewer!.id, product.id)).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(addToCartReturningCart(viewer!.id, product.id)).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(addToCartReturningCart(viewer!.id, "nope")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await roundTrips(() => addToCart(viewer!.id, product.id, MAIN))).toBe(1);
+    await expect(addToCart(viewer!.id, product.id, MAIN)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(addToCartReturningCart(viewer!.id, product.id, MAIN)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(addToCartReturningCart(viewer!.id, "nope", MAIN)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 describe("cached reads", () => {
-  it("tag every read with catalog and its kind, a product page also with product:<id>", async () => {
+  it("tag every read with catalog and its kind, product reads with their store, a product page also with product:<id>", async () => {
     const category = await prisma.category.create({
       data: { name: "Cache Test", nameKey: `cache test ${Date.now()}`, image: "/c.webp" },
     });
@@ -57,10 +57,12 @@ describe("cached reads", () => {
     await cache.listSubCategories();
     await cache.listSubCategoriesOfCategory(category.id);
     await cache.getSubCategory("none");
-    expect(await cache.listProductsByCategory(category.id)).toHaveLength(1);
-    await cache.listProductsBySubCategory({ categoryId: category.id, subCategoryId: "none" }).catch(() => undefined);
-    const detail = await cache.getProductDetails(product.id);
-    expect(detail).toMatchObject({ id: product.id, pricePaise: 1000 }); // the page cache holds the domain product (₹10)
+    expect(await cache.listProductsByCategory("main", category.id)).toHaveLength(1);
+    await cache
+      .listProductsBySubCategory({ storeId: "main", categoryId: category.id, subCategoryId: "none" })
+      .catch(() => undefined);
+    const detail = await cache.getProductDetails(product.id, "main");
+    expect(detail).toMatchObject({ id: product.id, pricePaise: 1000, stock: 1 }); // the page cache holds the domain product (₹10)
 
     const tagsOf = (key: string) => calls.cached.find((c) => c.keyParts[0] === key)?.tags;
     expect(tagsOf("catalog:categories")).toEqual(["catalog", "categories"]);
@@ -68,11 +70,26 @@ describe("cached reads", () => {
     expect(tagsOf("catalog:subcategories")).toEqual(["catalog", "subcategories"]);
     expect(tagsOf("catalog:subcategories-of-category")).toEqual(["catalog", "subcategories"]);
     expect(tagsOf("catalog:subcategory")).toEqual(["catalog", "subcategories"]);
-    expect(tagsOf("catalog:products-by-category")).toEqual(["catalog", "products"]);
-    expect(tagsOf("catalog:products-by-subcategory")).toEqual(["catalog", "products"]);
+    expect(tagsOf("catalog:products-by-category")).toEqual(["catalog", "products", "store:main"]);
+    expect(tagsOf("catalog:products-by-subcategory")).toEqual(["catalog", "products", "store:main"]);
     const productEntry = calls.cached.find((c) => c.keyParts[0] === "catalog:product");
-    expect(productEntry).toMatchObject({ keyParts: ["catalog:product", product.id] });
-    expect(productEntry?.tags).toEqual(["catalog", "products", `product:${product.id}`]);
+    expect(productEntry).toMatchObject({ keyParts: ["catalog:product", product.id, "main"] });
+    expect(productEntry?.tags).toEqual([
+      "catalog",
+      "products",
+      "store:main",
+      `product:${product.id}`,
+      `product:${product.id}@main`,
+    ]);
+    // the store is part of every product entry's key: another store's read is another entry
+    await cache.listProductsByCategory("koramangala", category.id);
+    const keys = calls.cached.filter((c) => c.keyParts[0] === "catalog:products-by-category").map((c) => c.keyParts);
+    expect(keys).toEqual([
+      ["catalog:products-by-category", "main", category.id],
+      ["catalog:products-by-category", "koramangala", category.id],
+    ]);
+    const listing = calls.cached.find((c) => c.keyParts[0] === "catalog:products-by-subcategory");
+    expect(listing?.keyParts[1]).toContain('"storeId":"main"');
     // every entry also expires by time, as a backstop for changes nobody announces
     expect(calls.cached.every((c) => typeof c.revalidate === "number" && c.revalidate > 0)).toBe(true);
   });
@@ -109,6 +126,14 @@ describe("invalidateCatalog", () => {
     calls.revalidated.length = 0;
     cache.invalidateCatalog("all");
     expect(expired()).toEqual(["catalog"]);
+  });
+
+  it("expires one store's entries on a change of its stock, never another store's", () => {
+    cache.invalidateStoreStock("koramangala", ["p1", "p2"]);
+    expect(expired()).toEqual(["product:p1@koramangala", "product:p2@koramangala"]);
+    calls.revalidated.length = 0;
+    cache.invalidateStoreStock("koramangala");
+    expect(expired()).toEqual(["store:koramangala"]);
   });
 
   it("does nothing outside a Next request (seed, scripts, tests) instead of throwing", () => {

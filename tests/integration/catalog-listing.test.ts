@@ -29,6 +29,8 @@ import { discountedPrice } from "@/lib/money";
 
 const letters = (n: number) => Array.from({ length: n }, () => "bcdfghjklmnpqrstvwxz"[randomInt(20)]).join("");
 const NONCE = letters(8);
+/** The default store: products created with a `stock` have that stock there (the Product.stock mirror). */
+const MAIN = "main";
 
 type Handler = (request: Request, context: never) => Promise<Response>;
 
@@ -180,7 +182,7 @@ describe("categories and sub-categories", () => {
 
 describe("product details", () => {
   it("serves prices in rupees with the discount as a percent; the client applies lib/money", async () => {
-    const p = await getProductDetails(priced.id);
+    const p = await getProductDetails(priced.id, MAIN);
     expect(p).toEqual({
       _id: priced.id,
       name: `Priced Paneer ${NONCE}`,
@@ -202,8 +204,8 @@ describe("product details", () => {
   });
 
   it("answers 404 for a missing or unpublished product", async () => {
-    await notFound(getProductDetails(hidden.id), "Product not found");
-    await notFound(getProductDetails("nothing_here"), "Product not found");
+    await notFound(getProductDetails(hidden.id, MAIN), "Product not found");
+    await notFound(getProductDetails("nothing_here", MAIN), "Product not found");
     const res = await call(detailsRoute as Handler, { productId: hidden.id });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: true, message: "Product not found" });
@@ -220,7 +222,7 @@ describe("sub-category listing", () => {
   const input = () => ({ categoryId: dairy.id, subCategoryId: milk.id });
 
   it("pages 8 at a time: in stock first, then by name, the total on every page", async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => listProductsBySubCategory({ ...input(), page })));
+    const pages = await Promise.all([1, 2, 3].map((page) => listProductsBySubCategory({ storeId: MAIN, ...input(), page })));
     expect(pages.map((p) => [p.data.length, p.totalCount, p.page, p.limit])).toEqual([
       [8, 19, 1, 8],
       [8, 19, 2, 8],
@@ -232,13 +234,13 @@ describe("sub-category listing", () => {
     expect(listed).toEqual([...inStock, ...soldOut]);
     expect(listed).not.toContain(`Hidden Milk ${NONCE}`);
     expect(Object.keys(pages[0]!.data[0]!).sort()).toEqual(["_id", "discount", "image", "name", "price", "stock", "unit"]);
-    const beyond = await listProductsBySubCategory({ ...input(), page: 4 });
+    const beyond = await listProductsBySubCategory({ storeId: MAIN, ...input(), page: 4 });
     expect(beyond).toEqual({ data: [], totalCount: 19, page: 4, limit: 8 });
   });
 
   it("sorts by discounted price both ways and by discount", async () => {
     const all = async (sort: "price_asc" | "price_desc" | "discount") =>
-      (await listProductsBySubCategory({ ...input(), sort, limit: 100 })).data;
+      (await listProductsBySubCategory({ storeId: MAIN, ...input(), sort, limit: 100 })).data;
     const asc = await all("price_asc");
     const finals = asc.map((p) => discountedPrice(p.price, p.discount));
     expect(finals).toEqual([...finals].sort((a, b) => a - b));
@@ -255,16 +257,16 @@ describe("sub-category listing", () => {
   });
 
   it("lists only products in both the category and the sub-category", async () => {
-    const page = await listProductsBySubCategory({ categoryId: dairy.id, subCategoryId: bread.id });
+    const page = await listProductsBySubCategory({ storeId: MAIN, categoryId: dairy.id, subCategoryId: bread.id });
     expect(page.data.map((p) => p.name)).toEqual([`Priced Paneer ${NONCE}`]);
-    const bakeryPage = await listProductsBySubCategory({ categoryId: bakery.id, subCategoryId: bread.id });
+    const bakeryPage = await listProductsBySubCategory({ storeId: MAIN, categoryId: bakery.id, subCategoryId: bread.id });
     expect(bakeryPage.data.map((p) => p.name)).toEqual([`Bakery Loaf ${NONCE}`]);
   });
 
   it("answers 404 for an unknown category or sub-category, an empty page for an empty pair", async () => {
-    await notFound(listProductsBySubCategory({ categoryId: "nope", subCategoryId: milk.id }), "Category not found");
-    await notFound(listProductsBySubCategory({ categoryId: dairy.id, subCategoryId: "nope" }), "Sub-category not found");
-    expect(await listProductsBySubCategory({ categoryId: empty.id, subCategoryId: milk.id })).toEqual({
+    await notFound(listProductsBySubCategory({ storeId: MAIN, categoryId: "nope", subCategoryId: milk.id }), "Category not found");
+    await notFound(listProductsBySubCategory({ storeId: MAIN, categoryId: dairy.id, subCategoryId: "nope" }), "Sub-category not found");
+    expect(await listProductsBySubCategory({ storeId: MAIN, categoryId: empty.id, subCategoryId: milk.id })).toEqual({
       data: [],
       totalCount: 0,
       page: 1,
@@ -292,7 +294,7 @@ describe("sub-category listing", () => {
 
 describe("home rows: products of a category", () => {
   it("gives up to 15 cards: in stock first, best discount first", async () => {
-    const row = await listProductsByCategory(dairy.id);
+    const row = await listProductsByCategory(MAIN, dairy.id);
     expect(row).toHaveLength(15);
     expect(row.slice(0, 4).every((p) => p.discount === 25 && p.stock > 0)).toBe(true);
     expect(row.map((p) => p.name)).not.toContain(`Hidden Milk ${NONCE}`);
@@ -300,8 +302,8 @@ describe("home rows: products of a category", () => {
   });
 
   it("gives [] for a category without products and 404 for an unknown one", async () => {
-    expect(await listProductsByCategory(empty.id)).toEqual([]);
-    await notFound(listProductsByCategory("nope"), "Category not found");
+    expect(await listProductsByCategory(MAIN, empty.id)).toEqual([]);
+    await notFound(listProductsByCategory(MAIN, "nope"), "Category not found");
   });
 
   it("serves POST /api/product/get-product-by-category", async () => {
@@ -314,7 +316,7 @@ describe("home rows: products of a category", () => {
 
 describe("admin product list", () => {
   it("pages the newest first, 12 a page by default, with totalNoPage", async () => {
-    const page = await listProducts();
+    const page = await listProducts({ storeId: MAIN });
     expect(page.data.length).toBeLessThanOrEqual(12);
     expect(page.totalNoPage).toBe(Math.ceil(page.totalCount / 12));
     expect(page.totalCount).toBe(await prisma.product.count({ where: { published: true } }));
@@ -325,10 +327,10 @@ describe("admin product list", () => {
   });
 
   it("searches by name, typos included", async () => {
-    const page = await listProducts({ search: `${NONCE} sold`, limit: 3 });
+    const page = await listProducts({ storeId: MAIN, search: `${NONCE} sold`, limit: 3 });
     expect(page.data.map((p) => p.name)).toEqual(["Aaa", "Aab", "Aac"].map((a) => `${a} Sold Out Milk ${NONCE}`));
     expect(page.data[0]).toMatchObject({ category: [{ _id: dairy.id }], more_details: { Origin: "Anand" } });
-    const typo = await listProducts({ search: `${NONCE} panner` });
+    const typo = await listProducts({ storeId: MAIN, search: `${NONCE} panner` });
     expect(typo.data[0]?.name).toBe(`Priced Paneer ${NONCE}`);
   });
 });

@@ -84,7 +84,7 @@ beforeAll(async () => {
 
 describe("search quality", () => {
   it("finds Paneer for 'panner', before anything else and without Banner", async () => {
-    const page = await searchProducts({ q: "panner", limit: 100 });
+    const page = await searchProducts({ storeId: "main", q: "panner", limit: 100 });
     expect(page.data[0]?.name).toMatch(/paneer/i);
     expect(names(page)).not.toContain(`${Nonce} Banner Cream Biscuits`);
     // this file's paneer products: the one in a Paneer sub-category first; the unpublished one never
@@ -93,20 +93,20 @@ describe("search quality", () => {
   });
 
   it("corrects 'choclate', 'aata' and 'bred'", async () => {
-    expect((await searchProducts({ q: "choclate" })).data[0]?.name).toMatch(/chocolate/i);
-    const atta = await searchProducts({ q: "aata", limit: 100 });
+    expect((await searchProducts({ storeId: "main", q: "choclate" })).data[0]?.name).toMatch(/chocolate/i);
+    const atta = await searchProducts({ storeId: "main", q: "aata", limit: 100 });
     expect(atta.data[0]?.name).toMatch(/atta/i);
     expect(names(atta)).not.toContain(`${Nonce} Data Crunch Wafers`);
-    expect((await searchProducts({ q: "bred" })).data[0]?.name).toMatch(/bread/i);
+    expect((await searchProducts({ storeId: "main", q: "bred" })).data[0]?.name).toMatch(/bread/i);
   });
 
   it("matches the beginning of a word: 'mil' finds milk", async () => {
-    const page = await searchProducts({ q: `mil ${NONCE}` });
+    const page = await searchProducts({ storeId: "main", q: `mil ${NONCE}` });
     expect(page.data.slice(0, 2).map((p) => p.name)).toEqual([`${Nonce} Toned Milk`, `${Nonce} Milk Rusk`]);
   });
 
   it("ranks products having every typed word first (brand + item)", async () => {
-    const page = await searchProducts({ q: `${NONCE} milk`, limit: 100 });
+    const page = await searchProducts({ storeId: "main", q: `${NONCE} milk`, limit: 100 });
     expect(page.data.slice(0, 2).map((p) => p.name)).toEqual([`${Nonce} Toned Milk`, `${Nonce} Milk Rusk`]);
     // then the rest of the brand and the rest of the milk
     expect(names(page)).toContain(`${Nonce} Chakki Atta`);
@@ -114,20 +114,20 @@ describe("search quality", () => {
   });
 
   it("is case-insensitive and ignores punctuation", async () => {
-    const a = await searchProducts({ q: `${PAGEWORD.toUpperCase()}!!` });
-    const b = await searchProducts({ q: `  ${PAGEWORD}, ` });
+    const a = await searchProducts({ storeId: "main", q: `${PAGEWORD.toUpperCase()}!!` });
+    const b = await searchProducts({ storeId: "main", q: `  ${PAGEWORD}, ` });
     expect(names(a)).toEqual(names(b));
     expect(a.totalCount).toBe(23);
   });
 
   it("never shows unpublished products", async () => {
-    const page = await searchProducts({ q: `${NONCE} hidden`, limit: 100 });
+    const page = await searchProducts({ storeId: "main", q: `${NONCE} hidden`, limit: 100 });
     expect(names(page)).not.toContain(`${Nonce} Hidden Paneer`);
   });
 
   it("treats hostile text as words", async () => {
     for (const q of ["'; DROP TABLE \"Product\"; --", "milk:* | !bread", "\\' OR 1=1", "(((", "<->", "%_%"]) {
-      const page = await searchProducts({ q });
+      const page = await searchProducts({ storeId: "main", q });
       expect(Array.isArray(page.data)).toBe(true);
     }
     expect(await prisma.product.count()).toBeGreaterThan(0);
@@ -138,11 +138,11 @@ describe("search paging", () => {
   const q = PAGEWORD;
 
   it("pages 10 at a time by default, with totals, in a stable order", async () => {
-    const first = await searchProducts({ q });
+    const first = await searchProducts({ storeId: "main", q });
     expect(first).toMatchObject({ totalCount: 23, totalPage: 3, page: 1, limit: 10 });
     expect(first.data).toHaveLength(10);
-    const second = await searchProducts({ q, page: 2 });
-    const last = await searchProducts({ q, page: 3 });
+    const second = await searchProducts({ storeId: "main", q, page: 2 });
+    const last = await searchProducts({ storeId: "main", q, page: 3 });
     expect(last.data).toHaveLength(3);
     const all = [...first.data, ...second.data, ...last.data].map((p) => p._id);
     expect(new Set(all).size).toBe(23);
@@ -152,18 +152,18 @@ describe("search paging", () => {
   });
 
   it("answers an empty page with the right totals past the end", async () => {
-    const beyond = await searchProducts({ q, page: 9 });
+    const beyond = await searchProducts({ storeId: "main", q, page: 9 });
     expect(beyond).toEqual({ data: [], totalCount: 23, totalPage: 3, page: 9, limit: 10 });
   });
 
   it("returns nothing for an empty query, not the catalogue", async () => {
-    expect(await searchProducts({ q: "" })).toEqual({ data: [], totalCount: 0, totalPage: 0, page: 1, limit: 10 });
-    expect((await searchProducts({ q: "   \t" })).totalCount).toBe(0);
-    expect((await searchProducts({ q: "!!!" })).totalCount).toBe(0);
+    expect(await searchProducts({ storeId: "main", q: "" })).toEqual({ data: [], totalCount: 0, totalPage: 0, page: 1, limit: 10 });
+    expect((await searchProducts({ storeId: "main", q: "   \t" })).totalCount).toBe(0);
+    expect((await searchProducts({ storeId: "main", q: "!!!" })).totalCount).toBe(0);
   });
 
   it("reads only the first 100 characters", async () => {
-    const page = await searchProducts({ q: `${q}${" ".repeat(100)}chocolate` });
+    const page = await searchProducts({ storeId: "main", q: `${q}${" ".repeat(100)}chocolate` });
     expect(page.totalCount).toBe(23);
   });
 });
@@ -177,7 +177,7 @@ describe("search sorts", () => {
     await product(`${Nonce} Sortwort D`, { price: 55 }); // 55
     invalidateSearchVocabulary();
     const sorted = async (sort: "price_asc" | "price_desc" | "discount") =>
-      (await searchProducts({ q, sort, limit: 100 })).data.filter((p) => p.name.includes("Sortwort"));
+      (await searchProducts({ storeId: "main", q, sort, limit: 100 })).data.filter((p) => p.name.includes("Sortwort"));
     const asc = await sorted("price_asc");
     expect(asc.map((p) => p.name.slice(-1))).toEqual(["A", "D", "B", "C"]);
     expect(asc.map((p) => discountedPrice(p.price, p.discount))).toEqual([50, 55, 60, 72]);

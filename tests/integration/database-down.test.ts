@@ -68,7 +68,7 @@ describe("REST calls while the database is unreachable", () => {
   it("the search page says search is briefly unavailable instead of showing the error page", async () => {
     const { SearchResults } = await import("@/app/(shop)/_catalog/search-results");
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const html = renderToStaticMarkup(await SearchResults({ term: "milk unreachable", sort: "relevance" }));
+    const html = renderToStaticMarkup(await SearchResults({ storeId: "main", term: "milk unreachable", sort: "relevance" }));
     expect(html).toContain("Search is briefly unavailable");
     expect(html).toContain("please try again in a moment");
   });

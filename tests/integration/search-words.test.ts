@@ -38,7 +38,7 @@ async function addProduct(name: string) {
 
 async function found(q: string) {
   invalidateSearchVocabulary();
-  return (await searchProducts({ q, limit: 100 })).data.map((p) => p.name);
+  return (await searchProducts({ storeId: "main", q, limit: 100 })).data.map((p) => p.name);
 }
 
 /** Words whose count in "SearchWord" differs from a ts_stat scan of the published names (one snapshot). */

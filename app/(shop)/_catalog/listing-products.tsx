@@ -3,17 +3,29 @@ import { LISTING_PAGE_SIZE, type ProductSort } from "@/lib/catalog/params";
 import { toCardPage } from "@/components/catalog/product-pages";
 import { RestProductGrid } from "./rest-product-grid";
 
-/** The listing grid: page 1 (8 cards) from the server, later pages from the REST endpoint as the shopper scrolls. */
+/**
+ * The listing grid of a store: page 1 (8 cards) from the server, later pages from the REST endpoint (with the same
+ * store) as the shopper scrolls.
+ */
 export async function ListingProducts({
+  storeId,
   categoryId,
   subCategoryId,
   sort,
 }: {
+  storeId: string;
   categoryId: string;
   subCategoryId: string;
   sort: ProductSort;
 }) {
-  const first = await listProductsBySubCategory({ categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE, sort });
+  const first = await listProductsBySubCategory({
+    storeId,
+    categoryId,
+    subCategoryId,
+    page: 1,
+    limit: LISTING_PAGE_SIZE,
+    sort,
+  });
 
   if (first.totalCount === 0) {
     return (
@@ -25,9 +37,9 @@ export async function ListingProducts({
 
   return (
     <RestProductGrid
-      queryKey={["listing", categoryId, subCategoryId, sort]}
+      queryKey={["listing", storeId, categoryId, subCategoryId, sort]}
       source="listing"
-      body={{ categoryId, subCategoryId, sort }}
+      body={{ storeId, categoryId, subCategoryId, sort }}
       pageSize={LISTING_PAGE_SIZE}
       initialPage={toCardPage(first)}
       layout="listing"

@@ -1,7 +1,10 @@
 "use client";
 
 import { fromRestProductCard, type RestProductCard } from "@/app/api/_rest/catalog";
-import { InfiniteProductGrid, type InfiniteProductGridProps } from "@/components/catalog/infinite-product-grid";
+import {
+  InfiniteProductGrid,
+  type InfiniteProductGridProps,
+} from "@/components/catalog/infinite-product-grid";
 import type { CardPage } from "@/components/catalog/product-pages";
 
 // The shop's own infinite grids page through the REST listing and search (so their paging is the contract's, and
@@ -52,7 +55,10 @@ export function RestProductGrid({
   source,
   body,
   ...grid
-}: Omit<InfiniteProductGridProps, "loadPage"> & { source: keyof typeof ENDPOINTS; body: Record<string, unknown> }) {
+}: Omit<InfiniteProductGridProps, "loadPage"> & {
+  source: keyof typeof ENDPOINTS;
+  body: Record<string, unknown>;
+}) {
   return (
     <InfiniteProductGrid
       {...grid}

@@ -6,9 +6,17 @@ import { SearchMessage, SearchSuggestions } from "@/components/catalog/search-su
 import { SortSelect } from "@/components/catalog/sort-select";
 import { RestProductGrid } from "./rest-product-grid";
 
-/** Search results for a non-empty term: page 1 from the server, then infinite scroll through the REST search. */
-export async function SearchResults({ term, sort }: { term: string; sort: ProductSort }) {
-  const first = await cachedSearchOrUnavailable({ q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
+/** A store's search results for a non-empty term: page 1 from the server, then infinite scroll through the REST search. */
+export async function SearchResults({
+  storeId,
+  term,
+  sort,
+}: {
+  storeId: string;
+  term: string;
+  sort: ProductSort;
+}) {
+  const first = await cachedSearchOrUnavailable({ storeId, q: term, page: 1, limit: SEARCH_PAGE_SIZE, sort });
   // the database is down or restarting: say so in the page (as the REST search answers 503), not the error page
   if (!first) return <SearchMessage title="Search is briefly unavailable" text={UNAVAILABLE_MESSAGE} />;
 
@@ -29,7 +37,9 @@ export async function SearchResults({ term, sort }: { term: string; sort: Produc
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-lg font-bold tracking-tight text-ink md:text-xl">Showing results for “{term}”</h1>
+          <h1 className="text-lg font-bold tracking-tight text-ink md:text-xl">
+            Showing results for “{term}”
+          </h1>
           <p data-testid="result-count" className="text-sm text-muted">
             {first.totalCount} {first.totalCount === 1 ? "product" : "products"}
           </p>
@@ -37,9 +47,9 @@ export async function SearchResults({ term, sort }: { term: string; sort: Produc
         <SortSelect value={sort} keep={{ q: term }} />
       </div>
       <RestProductGrid
-        queryKey={["search", term, sort]}
+        queryKey={["search", storeId, term, sort]}
         source="search"
-        body={{ search: term, sort }}
+        body={{ storeId, search: term, sort }}
         pageSize={SEARCH_PAGE_SIZE}
         initialPage={toCardPage(first)}
         layout="search"

@@ -7,6 +7,7 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { getCart } from "@/lib/cart";
 import { cashOrderNeedsVerifiedEmail } from "@/lib/orders";
 import { cardPaymentsAvailable } from "@/lib/payments";
+import { shopperStore } from "@/lib/stores/current";
 
 export const metadata: Metadata = { title: "Checkout" };
 
@@ -15,8 +16,10 @@ export const metadata: Metadata = { title: "Checkout" };
 export default async function CheckoutPage() {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent("/checkout")}`);
+  // the cart checked against the shopper's store (the location cookie): lines it cannot supply block checkout
+  const { storeId } = await shopperStore();
   const [cart, addresses, verifyFirst] = await Promise.all([
-    getCart(viewer.id),
+    getCart(viewer.id, storeId),
     listAddresses(viewer.id),
     cashOrderNeedsVerifiedEmail(viewer.id),
   ]);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PendingSearch } from "@/components/catalog/results-transition";
 import { SearchResults } from "@/app/(shop)/_catalog/search-results";
+import { shopperStore } from "@/lib/stores/current";
 import { SearchMessage, SearchSuggestions } from "@/components/catalog/search-suggestions";
 import { absoluteUrl } from "@/components/catalog/site-url";
 import { readSort } from "@/components/catalog/sort-options";
@@ -33,16 +34,21 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const term = readTerm(params.q);
   const sort = readSort(params.sort);
+  // the shopper's store (from the location cookie): its stock and "in stock first"
+  const { storeId } = await shopperStore();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
       {term ? (
         // In the page's own HTML, not streamed: the first pictures paint with the page (results-transition.tsx).
         <PendingSearch term={term}>
-          <SearchResults key={`${term}\n${sort}`} term={term} sort={sort} />
+          <SearchResults key={`${storeId}\n${term}\n${sort}`} storeId={storeId} term={term} sort={sort} />
         </PendingSearch>
       ) : (
-        <SearchMessage title="Search for groceries" text="Find milk, fruits, snacks and 5000+ other products.">
+        <SearchMessage
+          title="Search for groceries"
+          text="Find milk, fruits, snacks and 5000+ other products."
+        >
           <div className="mx-auto w-full max-w-2xl">
             <SearchSuggestions />
           </div>

@@ -1,6 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { categoryFormSchema, idField, productFormSchema, subCategoryFormSchema } from "@/lib/catalog/admin/schemas";
+import {
+  categoryFormSchema,
+  idField,
+  productFormSchema,
+  subCategoryFormSchema,
+} from "@/lib/catalog/admin/schemas";
 import { getCategory as getCategoryRecord, listCategories } from "@/lib/catalog/categories";
 import * as products from "@/lib/catalog/products";
 import * as search from "@/lib/catalog/search";
@@ -15,8 +20,8 @@ import {
   toRestSubCategory,
 } from "./catalog";
 
-// The catalogue's REST calls at the edge: its reads as the contract answers them (the domain read, then its
-// translator from ./catalog.ts; uncached, REST clients get the database's current answer) and the bodies that name a
+// The catalogue's REST calls at the edge: its reads as the contract answers them (the domain read of one store's
+// stock, then its translator from ./catalog.ts; uncached, REST clients get the database's current answer) and the bodies that name a
 // record `_id`, parsed with the domain's schema and handed over as `id`.
 
 /** `GET /api/category/get`: every category as {_id, name, image}, sorted by name. */
@@ -37,22 +42,25 @@ export async function getSubCategory(id: string) {
   return sub && toRestSubCategory(sub);
 }
 
-export const getProductDetails = async (productId: string) => toRestProduct(await products.getProductDetails(productId));
+export const getProductDetails = async (productId: string, storeId: string) =>
+  toRestProduct(await products.getProductDetails(productId, storeId));
 
-export const listProducts = async (input?: Parameters<typeof products.listProducts>[0]) =>
+export const listProducts = async (input: Parameters<typeof products.listProducts>[0]) =>
   toRestAdminProductPage(await products.listProducts(input));
 
 export const listProductsByCategory = async <D extends ProductDetail = "card">(
+  storeId: string,
   categoryId: string,
   options?: { detail?: D; limit?: number },
-) => (await products.listProductsByCategory(categoryId, options)).map((p) => toRestProduct(p));
+) => (await products.listProductsByCategory(storeId, categoryId, options)).map((p) => toRestProduct(p));
 
 export const listProductsBySubCategory = async <D extends ProductDetail = "card">(
   input: products.SubCategoryListingInput<D>,
 ) => toRestListingPage(await products.listProductsBySubCategory(input));
 
-export const searchProducts = async <D extends ProductDetail = "card">(input: Parameters<typeof search.searchProducts<D>>[0]) =>
-  toRestSearchPage(await search.searchProducts(input));
+export const searchProducts = async <D extends ProductDetail = "card">(
+  input: Parameters<typeof search.searchProducts<D>>[0],
+) => toRestSearchPage(await search.searchProducts(input));
 
 // ------------------------------------------------------------------------------------------- bodies with `_id`
 

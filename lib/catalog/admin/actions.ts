@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { defaultStoreId } from "@/lib/stores/current";
 import { adminAction, input } from "@/lib/actions/clients";
 import { listCategories } from "@/lib/catalog/categories";
 import { ADMIN_PAGE_SIZE, pageSchema, searchTextSchema } from "@/lib/catalog/params";
@@ -36,7 +37,8 @@ export const listProductsAction = adminAction
   .inputSchema(input(productListSchema))
   .action(async ({ parsedInput }) => ({
     message: "",
-    data: await listProducts({ ...parsedInput, limit: ADMIN_PAGE_SIZE }),
+    // the admin's product form reads and writes the default store's stock (issue 16)
+    data: await listProducts({ ...parsedInput, limit: ADMIN_PAGE_SIZE, storeId: await defaultStoreId() }),
   }));
 
 export const addCategoryAction = adminAction

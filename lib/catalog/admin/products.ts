@@ -4,7 +4,7 @@ import { prisma, Prisma, runTx, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toPaise } from "@/lib/money";
 import { invalidateCatalog } from "@/lib/catalog/cache";
-import { productColumns, toProduct, type ProductRow } from "@/lib/catalog/sql";
+import { DEFAULT_STORE_STOCK_JOIN, productColumns, toProduct, type ProductRow } from "@/lib/catalog/sql";
 import type { Product } from "@/lib/catalog/types";
 import { auditProductUpdate, lockProductState, productState, productSummary, type ProductState } from "./audit";
 import { missingCategories } from "./categories";
@@ -58,10 +58,10 @@ const columns = (input: ProductFormValues) => ({
   moreDetails: input.more_details,
 });
 
-/** Any product by id, published or not. */
+/** Any product by id, published or not, with the default store's stock (the stock this form writes). */
 export async function readProduct(id: string): Promise<Product | null> {
   const [row] = await prisma.$queryRaw<ProductRow[]>`
-    SELECT ${productColumns("full")} FROM "Product" p WHERE p.id = ${id}`;
+    SELECT ${productColumns("full")} FROM "Product" p ${DEFAULT_STORE_STOCK_JOIN} WHERE p.id = ${id}`;
   return row ? toProduct(row, "full") : null;
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ListingProducts } from "@/app/(shop)/_catalog/listing-products";
+import { shopperStore } from "@/lib/stores/current";
 import { resolveListing } from "@/components/catalog/listing-data";
 import { absoluteUrl } from "@/components/catalog/site-url";
 import { PendingListing } from "@/components/catalog/results-transition";
@@ -36,7 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url,
       siteName: "Kwikmart",
       type: "website",
-      images: sub.image ? [{ url: absoluteUrl(sub.image), width: 400, height: 400, alt: sub.name }] : undefined,
+      images: sub.image
+        ? [{ url: absoluteUrl(sub.image), width: 400, height: 400, alt: sub.name }]
+        : undefined,
     },
   };
 }
@@ -50,7 +53,10 @@ export default async function ListingPage({ params, searchParams }: Props) {
   if (!target.canonicalSlugs) permanentRedirect(`${target.path}${sortQuery(sort)}`);
 
   const { category: cat, subCategory: sub } = target;
-  const subCategories = await listSubCategoriesOfCategory(cat.id);
+  const [subCategories, { storeId }] = await Promise.all([
+    listSubCategoriesOfCategory(cat.id),
+    shopperStore(),
+  ]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl md:px-4">
@@ -70,7 +76,13 @@ export default async function ListingPage({ params, searchParams }: Props) {
         <div className="p-2.5 md:p-4">
           {/* In the page's own HTML, not streamed: the first pictures paint with the page (results-transition.tsx). */}
           <PendingListing count={LISTING_PAGE_SIZE}>
-            <ListingProducts key={sort} categoryId={cat.id} subCategoryId={sub.id} sort={sort} />
+            <ListingProducts
+              key={`${storeId}\n${sort}`}
+              storeId={storeId}
+              categoryId={cat.id}
+              subCategoryId={sub.id}
+              sort={sort}
+            />
           </PendingListing>
         </div>
       </section>

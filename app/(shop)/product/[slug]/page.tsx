@@ -9,6 +9,7 @@ import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { priceView } from "@/components/product/price";
 import { ValueBlurbs } from "@/components/product/value-blurbs";
 import { idFromSlug, productPath } from "@/lib/slug";
+import { shopperStore } from "@/lib/stores/current";
 
 export const dynamic = "force-dynamic";
 
@@ -22,9 +23,10 @@ const decode = (s: string) => {
   }
 };
 
+/** The product with the stock of the shopper's store (from the location cookie). */
 async function productOf(slug: string) {
   const id = idFromSlug(slug);
-  return id ? loadProduct(id) : null;
+  return id ? loadProduct(id, (await shopperStore()).storeId) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -48,7 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url,
       siteName: "Kwikmart",
       type: "website",
-      images: product.images.slice(0, 1).map((src) => ({ url: absoluteUrl(src), width: 400, height: 400, alt: product.name })),
+      images: product.images
+        .slice(0, 1)
+        .map((src) => ({ url: absoluteUrl(src), width: 400, height: 400, alt: product.name })),
     },
   };
 }
@@ -65,7 +69,11 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
-      <ProductJsonLd product={product} url={absoluteUrl(path)} images={product.images.map((src) => absoluteUrl(src))} />
+      <ProductJsonLd
+        product={product}
+        url={absoluteUrl(path)}
+        images={product.images.map((src) => absoluteUrl(src))}
+      />
       <Breadcrumb items={crumbs} current={product.name} />
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 lg:gap-x-16">
         <div className="md:col-start-1 md:row-start-1">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listProductsBySubCategory } from "@/app/api/_rest/catalog-calls";
+import { requestStoreId, restStoreIdField } from "@/app/api/_rest/stores";
 import { idSchema, limitSchema, LISTING_PAGE_SIZE, pageSchema, sortSchema } from "@/lib/catalog/params";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
@@ -11,10 +12,15 @@ const body = z.object({
   page: pageSchema,
   limit: limitSchema(LISTING_PAGE_SIZE),
   sort: sortSchema,
+  storeId: restStoreIdField,
 });
 
 export const POST = handle(async (request) => {
-  const input = await readJson(request, body);
-  const result = await listProductsBySubCategory({ ...input, detail: "full" });
+  const { storeId, ...input } = await readJson(request, body);
+  const result = await listProductsBySubCategory({
+    ...input,
+    storeId: await requestStoreId(request, storeId),
+    detail: "full",
+  });
   return ok("Products of the sub-category", { ...result });
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { toRestSearchPage } from "@/app/api/_rest/catalog";
-import { limitSchema, pageSchema, SEARCH_PAGE_SIZE, searchTextSchema, sortSchema } from "@/lib/catalog/params";
+import { requestStoreId, restStoreIdField } from "@/app/api/_rest/stores";
+import {
+  limitSchema,
+  pageSchema,
+  SEARCH_PAGE_SIZE,
+  searchTextSchema,
+  sortSchema,
+} from "@/lib/catalog/params";
 import { cachedSearchProducts } from "@/lib/catalog/search-cache";
 import { handle, ok, readJson } from "@/lib/http/respond";
 
@@ -10,10 +17,14 @@ const body = z.object({
   page: pageSchema,
   limit: limitSchema(SEARCH_PAGE_SIZE),
   sort: sortSchema,
+  storeId: restStoreIdField,
 });
 
 export const POST = handle(async (request) => {
-  const { search, ...paging } = await readJson(request, body);
-  const result = toRestSearchPage(await cachedSearchProducts({ q: search, ...paging, detail: "full" }));
+  const { search, storeId, ...paging } = await readJson(request, body);
+  const store = await requestStoreId(request, storeId);
+  const result = toRestSearchPage(
+    await cachedSearchProducts({ storeId: store, q: search, ...paging, detail: "full" }),
+  );
   return ok("Search results", { ...result });
 });
