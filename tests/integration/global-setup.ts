@@ -9,6 +9,7 @@ import { freePort } from "../support/free-port";
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    databaseCopies: number;
   }
 }
 
@@ -38,14 +39,16 @@ export default async function setup(project: TestProject) {
 
   // The files run in maxWorkers workers (vitest.config.ts), one after another in each; every worker gets its own
   // copy of the migrated database (a template copy takes a moment), so files in different workers never see each
-  // other's rows. setup.ts picks the copy by VITEST_POOL_ID (1..maxWorkers).
-  const workers = Number(project.globalConfig.maxWorkers) || 1;
-  const copies = Array.from({ length: workers }, (_, i) => `${name}_w${i + 1}`);
+  // other's rows. setup.ts picks the copy by VITEST_POOL_ID, which can run past maxWorkers when a command line
+  // narrows the workers, hence a few spare copies and the modulo there.
+  const count = Math.max(Number(project.globalConfig.maxWorkers) || 1, 4);
+  const copies = Array.from({ length: count }, (_, i) => `${name}_w${i + 1}`);
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   for (const copy of copies) await client.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
   await client.end();
   project.provide("databaseUrl", databaseUrl);
+  project.provide("databaseCopies", count);
 
   return async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });
