@@ -11,7 +11,12 @@ export function PromiseStatsTable({ stats }: { stats: PromiseStats[] }) {
         Delivery promise, last {STATS_DAYS} days
         <span className="font-normal text-muted"> · p50 / p90 minutes, placed → delivered</span>
       </h2>
-      <div className="mt-2 overflow-x-auto rounded-2xl border border-line">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby="promise-heading"
+        className="mt-2 overflow-x-auto rounded-2xl border border-line"
+      >
         <table className="w-full min-w-[36rem] text-[13px]" data-testid="promise-stats">
           <thead className="bg-canvas text-left text-xs text-muted">
             <tr>

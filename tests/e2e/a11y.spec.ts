@@ -288,4 +288,15 @@ test("admin screens and their dialogs", async ({ page }) => {
   await page.goto("/dashboard/orders");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "admin orders");
+
+  await page.goto("/dashboard/stores");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+  await expectAccessible(page, "stores");
+  await page.getByTestId("store-row").first().getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByTestId("pause-dialog")).toBeVisible();
+  await expectAccessible(page, "pause store dialog");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "New store" }).click();
+  await expect(page.getByTestId("store-dialog")).toBeVisible();
+  await expectAccessible(page, "new store dialog");
 });

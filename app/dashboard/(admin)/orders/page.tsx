@@ -114,7 +114,13 @@ export default async function AdminOrdersPage({
       ) : (
         // Below 768 px the table is a list of cards (its rows become grids), so status, total, partner and the next
         // action are in reach without scrolling sideways; one DOM for both, so nothing is rendered twice.
-        <div className="mt-4 md:overflow-x-auto md:rounded-2xl md:border md:border-line">
+        <div
+          // a region that may scroll sideways must be reachable from the keyboard (axe: scrollable-region-focusable)
+          tabIndex={0}
+          role="region"
+          aria-label="Orders"
+          className="mt-4 md:overflow-x-auto md:rounded-2xl md:border md:border-line"
+        >
           <table className="w-full text-[13px] max-md:block md:min-w-[52rem]" data-testid="admin-orders">
             <thead className="bg-canvas text-left text-xs text-muted max-md:hidden">
               <tr>

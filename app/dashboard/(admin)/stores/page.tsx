@@ -33,7 +33,12 @@ export default async function StoresPage() {
         {demand.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No &ldquo;notify me&rdquo; requests yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl border border-line">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby="demand-heading"
+            className="mt-3 overflow-x-auto rounded-2xl border border-line"
+          >
             <table className="w-full text-sm" data-testid="demand-table">
               <thead className="bg-canvas text-left text-xs text-muted">
                 <tr>
