@@ -44,7 +44,9 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // a trace records a screencast and DOM snapshots at every step: on two cores that is CPU the tests need, so only
+    // a retry (a test that failed once) records one
+    trace: "on-first-retry",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
