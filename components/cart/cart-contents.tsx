@@ -15,6 +15,7 @@ import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
 import { CatalogImage } from "@/components/ui/catalog-image";
 import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
+import { useDeliveryPromise } from "@/components/location/location-context";
 
 export const CHECKOUT_PATH = "/checkout";
 export const LOGIN_FOR_CHECKOUT = `/login?callbackUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
@@ -34,6 +35,7 @@ export function CartContents({
   onNavigate?: () => void;
 }) {
   const cart = useCart();
+  const promise = useDeliveryPromise();
   const root = useRef<HTMLDivElement>(null);
   const lineCount = cart.lines.length;
   const previousCount = useRef(lineCount);
@@ -76,7 +78,9 @@ export function CartContents({
             <ClockIcon className="size-5" />
           </span>
           <span className="flex flex-col leading-tight">
-            <span className="font-bold text-ink">Delivery in 10 minutes</span>
+            <span className="font-bold text-ink" data-testid="cart-promise">
+              {promise}
+            </span>
             <span className="text-xs text-muted">Shipment of {itemCount(totals.count)}</span>
           </span>
         </p>

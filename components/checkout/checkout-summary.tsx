@@ -1,5 +1,6 @@
 import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
 import { ClockIcon } from "@/components/ui/icons";
+import { useDeliveryPromise } from "@/components/location/location-context";
 import type { PaymentMethod } from "./use-checkout";
 
 /**
@@ -27,6 +28,7 @@ export function CheckoutSummary({
   blockedReason?: string | null;
   beforeCash?: React.ReactNode;
 }) {
+  const promise = useDeliveryPromise();
   const off = disabled || pending !== null || !!blockedReason;
   return (
     <section
@@ -38,7 +40,7 @@ export function CheckoutSummary({
           Summary
         </h2>
         <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-          <ClockIcon className="size-4 text-brand-600" /> Delivery in 10 minutes
+          <ClockIcon className="size-4 text-brand-600" /> <span data-testid="checkout-promise">{promise}</span>
         </p>
         {totals && <BillSummary totals={totals} testIdPrefix="summary" className="mt-3 text-sm" />}
       </div>

@@ -45,3 +45,8 @@ export function LocationProvider({ view, children }: { view: LocationView; child
 export function useShopperLocation(): LocationContextValue | null {
   return useContext(LocationContext);
 }
+
+/** What the cart and checkout promise: the header's line for the chosen place ("Delivery in 11 minutes", or why not). */
+export function useDeliveryPromise(): string {
+  return useContext(LocationContext)?.view.headline ?? "Delivery from your nearest dark store";
+}
