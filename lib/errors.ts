@@ -4,6 +4,7 @@ export type ErrorCode =
   | "VALIDATION"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
+  | "EMAIL_UNVERIFIED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "OUT_OF_STOCK"
@@ -17,6 +18,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  // a cash order before the account's e-mail is verified (REQUIRE_VERIFIED_EMAIL): a 403 the checkout can act on
+  EMAIL_UNVERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   OUT_OF_STOCK: 409,

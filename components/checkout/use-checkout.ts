@@ -8,7 +8,6 @@ import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { toast } from "@/components/ui/toast";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
-import { EMAIL_NOT_VERIFIED_FOR_CASH } from "@/lib/accounts/messages";
 import type { Cart } from "@/lib/cart/types";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
 import type { PlaceOrderValues } from "@/lib/orders/schemas";
@@ -77,7 +76,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
   }
 
   function failed(message: string, code: string) {
-    if (code === "FORBIDDEN" && message === EMAIL_NOT_VERIFIED_FOR_CASH && options.onEmailUnverified) {
+    if (code === "EMAIL_UNVERIFIED" && options.onEmailUnverified) {
       // REQUIRE_VERIFIED_EMAIL=1: the checkout offers the code right there (the message's REST advice is for apps)
       options.onEmailUnverified();
       toast.error("Please verify your e-mail first: send yourself a code below the summary.");

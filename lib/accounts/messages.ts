@@ -1,4 +1,5 @@
-// Texts the browser also reads, apart from the schemas so that importing one does not bring zod to a page.
+// The cash-order refusal while the e-mail is unverified (lib/orders/verified-email.ts; the checkout acts on its code,
+// EMAIL_UNVERIFIED, not on this text), apart from the schemas so that reading it brings no zod.
 
 /** What a cash-on-delivery order answers (403) while REQUIRE_VERIFIED_EMAIL=1 and the account's e-mail is not verified. */
 export const EMAIL_NOT_VERIFIED_FOR_CASH =

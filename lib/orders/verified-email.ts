@@ -25,5 +25,5 @@ export async function cashOrderNeedsVerifiedEmail(userId: string): Promise<boole
 
 /** FORBIDDEN (403) with the way to verify, when cashOrderNeedsVerifiedEmail says so. */
 export async function assertCashOrderEmailVerified(userId: string): Promise<void> {
-  if (await cashOrderNeedsVerifiedEmail(userId)) throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_FOR_CASH);
+  if (await cashOrderNeedsVerifiedEmail(userId)) throw new AppError("EMAIL_UNVERIFIED", EMAIL_NOT_VERIFIED_FOR_CASH);
 }
