@@ -66,11 +66,15 @@ test.describe("home", () => {
 
 test.describe("sub-category listing", () => {
   test("scrolling to the bottom appends the next page (8 → 16 cards)", async ({ page }) => {
-    // hold page 2 until page 1 has been counted, whatever the screen size
+    // hold page 2 until page 1 has been counted, and page 3 until page 2 has (on a wide screen 16 cards do not
+    // fill it, so page 3 is asked for at once), whatever the screen size
     let release!: () => void;
+    let releaseMore!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const later = new Promise<void>((resolve) => (releaseMore = resolve));
+    let calls = 0;
     await page.route(LISTING_API, async (route) => {
-      await gate;
+      await (calls++ === 0 ? gate : later);
       await route.continue();
     });
 
@@ -83,6 +87,7 @@ test.describe("sub-category listing", () => {
     await expect(listing.loader).toBeVisible();
     release();
     await expect(listing.cards).toHaveCount(16);
+    releaseMore();
   });
 
   test("the sort select orders by price and is kept in ?sort=", async ({ page }) => {
