@@ -1,7 +1,14 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { AppError } from "@/lib/errors";
-import { checkServiceability, closedMessage, findStore, type Serviceability, type StoreSummary } from "./lookup";
+import {
+  checkServiceability,
+  closedMessage,
+  findStore,
+  type Serviceability,
+  type StoreSummary,
+} from "./lookup";
 import { LOCATION_COOKIE, parseLocation, wellFormedStoreId, type ChosenLocation } from "./location";
 import { describeLocation, type LocationView } from "./location-view";
 import { storeTable } from "./table";
@@ -13,12 +20,14 @@ import { storeTable } from "./table";
 //   default store's catalogue (the header says "Select your location" or names the unserved pincode).
 // At checkout the store is derived from the delivery address instead (lib/orders), never from any of these.
 
-export const unknownStoreMessage = (id: string) => `Unknown store: ${id}. GET /api/store/list names the stores.`;
+export const unknownStoreMessage = (id: string) =>
+  `Unknown store: ${id}. GET /api/store/list names the stores.`;
 
 /** The store a caller named, checked: 400 for an id that is malformed or names no store. */
 export async function namedStoreId(raw: string): Promise<string> {
   const id = wellFormedStoreId(raw);
-  if (!id || !(await storeTable()).byId.has(id)) throw new AppError("VALIDATION", unknownStoreMessage(raw.trim()));
+  if (!id || !(await storeTable()).byId.has(id))
+    throw new AppError("VALIDATION", unknownStoreMessage(raw.trim()));
   return id;
 }
 
@@ -44,17 +53,23 @@ export type ShopperStore = {
 };
 
 /** The store for a location (null: none chosen) — see the comment at the top. */
-export async function storeForLocation(location: ChosenLocation | null, basketUnits = 0): Promise<ShopperStore> {
+export async function storeForLocation(
+  location: ChosenLocation | null,
+  basketUnits = 0,
+): Promise<ShopperStore> {
   if (!location) return { storeId: await defaultStoreId(), location: null, serviceability: null };
   const serviceability = await checkServiceability(location, basketUnits);
   const storeId = serviceability.store?.id ?? (await defaultStoreId());
   return { storeId, location, serviceability };
 }
 
-/** The web shopper's store (pages, server actions), from the location cookie. */
-export async function shopperStore(basketUnits = 0): Promise<ShopperStore> {
-  return storeForLocation(await shopperLocation(), basketUnits);
-}
+/**
+ * The web shopper's store (pages, server actions), from the location cookie. Once per request: the header's
+ * location line and the page under it both ask, and the answer (with its promise) is the same.
+ */
+export const shopperStore = cache(async (): Promise<ShopperStore> =>
+  storeForLocation(await shopperLocation()),
+);
 
 /** The store a REST call names (header, then field/parameter), else the default store. */
 export async function restStoreId(headerValue: string | null, fieldValue?: unknown): Promise<string> {
