@@ -19,6 +19,12 @@ const KORAMANGALA = { latitude: 12.9279, longitude: 77.6271 };
 // Each test is a whole journey on a machine shared with other suites: allow more than the default.
 test.describe.configure({ timeout: 120_000 });
 
+// stores and pincodes no other browser test uses, one per screen size
+const PAUSE_SPOTS = {
+  phone: { store: "jayanagar", area: "Jayanagar", pincode: "560011" },
+  laptop: { store: "malleshwaram", area: "Malleshwaram", pincode: "560003" },
+};
+
 const VIEWPORTS = [
   { name: "phone", use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
   { name: "laptop", use: { viewport: { width: 1280, height: 800 } } },
@@ -208,28 +214,30 @@ for (const vp of VIEWPORTS) {
     });
 
     test("an admin's pause shows in the header on the next load, and the resume too", async ({ page }) => {
+      // each screen size pauses its own store, so the two runs (in parallel workers) never resume each other's pause
+      const spot = vp.name === "phone" ? PAUSE_SPOTS.phone : PAUSE_SPOTS.laptop;
       const admin = await adminApi(page.request, ip);
       await openHome(page);
       const loc = location(page);
-      await loc.choosePincode("560011");
+      await loc.choosePincode(spot.pincode);
       await expect(loc.sheet).toBeHidden();
       await expect(loc.headline).toHaveText(/^Delivery in \d+ minutes?$/);
-      await expect(loc.place).toHaveText("Jayanagar, 560011");
+      await expect(loc.place).toHaveText(`${spot.area}, ${spot.pincode}`);
 
       const reason = `E2E rain check ${vp.name}`;
       try {
-        expect((await admin.pauseStore("jayanagar", true, reason)).ok()).toBe(true);
+        expect((await admin.pauseStore(spot.store, true, reason)).ok()).toBe(true);
         await page.reload();
         await expect(loc.headline).toHaveText(
-          `Kwikmart Jayanagar has paused orders (${reason}); please try again soon`,
+          `Kwikmart ${spot.area} has paused orders (${reason}); please try again soon`,
         );
-        await expect(loc.place).toHaveText("Jayanagar, 560011");
+        await expect(loc.place).toHaveText(`${spot.area}, ${spot.pincode}`);
         const main = page.getByRole("main");
         await main.getByTestId("add-to-cart").first().scrollIntoViewIfNeeded();
         await expect(main.getByTestId("add-to-cart").first()).toBeDisabled();
         await expect(main.getByTestId("add-blocked-reason").first()).toHaveText("Orders paused");
       } finally {
-        const resumed = await admin.pauseStore("jayanagar", false);
+        const resumed = await admin.pauseStore(spot.store, false);
         expect(resumed.ok(), await resumed.text()).toBe(true);
       }
       await page.reload();
