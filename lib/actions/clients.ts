@@ -2,6 +2,7 @@ import "server-only";
 import { createSafeActionClient } from "next-safe-action";
 import type { z } from "zod";
 import { actionError } from "@/lib/action-failure";
+import { requirePartnerAction } from "@/lib/auth/partner";
 import { requireAdminAction, requireUserAction } from "@/lib/auth/viewer";
 import { parseWith, type MessageStyle } from "@/lib/http/parse";
 import { inActionContext } from "@/lib/log";
@@ -33,6 +34,12 @@ export const userAction = base.use(async ({ next }) => next({ ctx: { viewer: awa
 export const adminAction = base.use(async ({ next }) =>
   next({ ctx: { viewer: await requireAdminAction() } }),
 );
+
+/** A delivery partner signed in to the partner app: ctx.partner (their rider row and store) and ctx.viewer. */
+export const partnerAction = base.use(async ({ next }) => {
+  const partner = await requirePartnerAction();
+  return next({ ctx: { viewer: partner.viewer, partner } });
+});
 
 /**
  * A zod schema as the action's input schema, checked the way REST bodies are (lib/http/parse.ts): text first, then the

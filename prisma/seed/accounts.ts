@@ -6,7 +6,7 @@ export interface DemoUser {
   email: string;
   password: string;
   name: string;
-  role: "ADMIN" | "USER";
+  role: "ADMIN" | "USER" | "PARTNER";
   mobile: string;
   verifyEmail: boolean;
 }
@@ -170,3 +170,20 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     createdAt: day("2026-01-16"),
   },
 ];
+
+/** Every demo partner signs in to the partner app (issue 17) with this password; the README prints the first one. */
+export const DEMO_PARTNER_PASSWORD = "Partner@12345";
+
+/** The partner account of a demo partner: dp01 → partner1@kwikmart.local (Ravi Kumar, the MG Road store). */
+export function demoPartnerUser(p: DemoPartner): DemoUser {
+  const n = Number(p.id.slice(2));
+  return {
+    id: `usr${p.id}`,
+    email: `partner${n}@kwikmart.local`,
+    password: DEMO_PARTNER_PASSWORD,
+    name: p.name,
+    role: "PARTNER",
+    mobile: p.phone,
+    verifyEmail: true,
+  };
+}

@@ -3,7 +3,7 @@
 // integration tests. Runs in plain Node: nothing here may import "server-only" modules.
 import { hash, verify } from "@node-rs/argon2";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { DEMO_PARTNERS, DEMO_USERS, type DemoUser } from "./accounts";
+import { DEMO_PARTNERS, DEMO_USERS, demoPartnerUser, type DemoUser } from "./accounts";
 import { buildCatalogue } from "./generate";
 import { DEMO_PINCODES, DEMO_STORES, demoStock, type DemoStore } from "./stores";
 
@@ -180,10 +180,13 @@ async function upsertUser(tx: Tx, user: DemoUser) {
 
 /**
  * Creates missing partners; an existing one keeps its availability (it may be out on a delivery) and its store, and
- * one that rides for no store yet is placed at its demo store.
+ * one that rides for no store yet is placed at its demo store. Each has its partner-app account (partnerN@…).
  */
 async function upsertPartners(tx: Tx) {
   for (const p of DEMO_PARTNERS) {
+    const account = demoPartnerUser(p);
+    await upsertUser(tx, account);
+    const user = await tx.user.findUniqueOrThrow({ where: { email: account.email }, select: { id: true } });
     await tx.deliveryPartner.upsert({
       where: { phone: p.phone },
       create: {
@@ -196,8 +199,11 @@ async function upsertPartners(tx: Tx) {
         createdAt: p.createdAt,
         storeId: p.storeId,
       },
-      update: { name: p.name, vehicle: p.vehicle },
+      update: { name: p.name, vehicle: p.vehicle, deactivatedAt: null },
     });
+    // the account follows its partner (an admin may have re-linked it; the demo restores the pairing)
+    await tx.deliveryPartner.updateMany({ where: { userId: user.id, NOT: { phone: p.phone } }, data: { userId: null } });
+    await tx.deliveryPartner.update({ where: { phone: p.phone }, data: { userId: user.id, email: account.email } });
     await tx.deliveryPartner.updateMany({
       where: { phone: p.phone, storeId: null },
       data: { storeId: p.storeId },
