@@ -31,6 +31,8 @@ export type CashBalance = {
   lastSettledAt: string | null;
 };
 
+export const SETTLED_MESSAGE = "Settlement recorded";
+
 export const SETTLE_ABOVE_BALANCE = (balancePaise: number) =>
   `That is more than the partner holds (${formatPaise(balancePaise)})`;
 
@@ -124,6 +126,26 @@ export async function partnerLedger(partnerId: string, take = 50): Promise<{ bal
     cashInHand(prisma, partnerId),
   ]);
   return { balancePaise, entries: rows.map(toEntry) };
+}
+
+export type CashEntryWithPartner = CashEntry & { partnerNumber: number; partnerName: string };
+
+/** The latest entries of every partner, newest first (the Cash screen's history: who settled what, when). */
+export async function recentCashEntries(take = 30): Promise<CashEntryWithPartner[]> {
+  const rows = await prisma.cashLedgerEntry.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: {
+      id: true,
+      kind: true,
+      amountPaise: true,
+      recordedByEmail: true,
+      createdAt: true,
+      order: { select: { orderNumber: true } },
+      partner: { select: { seq: true, name: true } },
+    },
+  });
+  return rows.map((r) => ({ ...toEntry(r), partnerNumber: r.partner.seq, partnerName: r.partner.name }));
 }
 
 /** Every partner's cash in hand, largest first (the dashboard's Cash screen). */
