@@ -41,7 +41,8 @@ export function CashAdmin({ balances, limitPaise }: { balances: CashRow[]; limit
                   Partner #{b.partnerNumber} {b.name}
                 </p>
                 <p className="text-xs text-muted">
-                  {b.storeId ?? "default store"} · {b.lastSettled ? `last settled ${b.lastSettled}` : "never settled"}
+                  {b.storeId ?? "default store"} ·{" "}
+                  {b.lastSettled ? `last settled ${b.lastSettled}` : "never settled"}
                 </p>
               </div>
               <div className="text-right">
@@ -49,7 +50,9 @@ export function CashAdmin({ balances, limitPaise }: { balances: CashRow[]; limit
                   {formatPaise(b.balancePaise)}
                 </p>
                 {blocked && (
-                  <p className="text-xs font-semibold text-red-700">Over the limit: no cash orders until settled</p>
+                  <p className="text-xs font-semibold text-red-700">
+                    Over the limit: no cash orders until settled
+                  </p>
                 )}
               </div>
               <button

@@ -11,6 +11,9 @@ export const settleSchema = z.object({
     .refine(Number.isFinite, "amount must be a number of rupees")
     .positive("Enter an amount above ₹0")
     .max(10_000_000, "amount is too large")
-    .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "amount has at most two decimals"),
+    .refine(
+      (v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      "amount has at most two decimals",
+    ),
 });
 export type SettleValues = z.output<typeof settleSchema>;

@@ -57,10 +57,18 @@ export async function recordCashCollected(
 ): Promise<number> {
   await lockPartner(tx, input.partnerId);
   if (input.amountPaise > 0) {
-    const existing = await tx.cashLedgerEntry.findUnique({ where: { orderId: input.orderId }, select: { id: true } });
+    const existing = await tx.cashLedgerEntry.findUnique({
+      where: { orderId: input.orderId },
+      select: { id: true },
+    });
     if (!existing)
       await tx.cashLedgerEntry.create({
-        data: { partnerId: input.partnerId, kind: "COLLECTED", amountPaise: input.amountPaise, orderId: input.orderId },
+        data: {
+          partnerId: input.partnerId,
+          kind: "COLLECTED",
+          amountPaise: input.amountPaise,
+          orderId: input.orderId,
+        },
       });
   }
   return balanceIn(tx, input.partnerId);
@@ -115,13 +123,23 @@ const toEntry = (r: EntryRow): CashEntry => ({
 });
 
 /** One partner's ledger, newest first, with the balance (the partner app's Today, `GET /api/partner/ledger`). */
-export async function partnerLedger(partnerId: string, take = 50): Promise<{ balancePaise: number; entries: CashEntry[] }> {
+export async function partnerLedger(
+  partnerId: string,
+  take = 50,
+): Promise<{ balancePaise: number; entries: CashEntry[] }> {
   const [rows, balancePaise] = await Promise.all([
     prisma.cashLedgerEntry.findMany({
       where: { partnerId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      select: { id: true, kind: true, amountPaise: true, recordedByEmail: true, createdAt: true, order: { select: { orderNumber: true } } },
+      select: {
+        id: true,
+        kind: true,
+        amountPaise: true,
+        recordedByEmail: true,
+        createdAt: true,
+        order: { select: { orderNumber: true } },
+      },
     }),
     cashInHand(prisma, partnerId),
   ]);
@@ -151,7 +169,14 @@ export async function recentCashEntries(take = 30): Promise<CashEntryWithPartner
 /** Every partner's cash in hand, largest first (the dashboard's Cash screen). */
 export async function cashBalances(): Promise<CashBalance[]> {
   const rows = await prisma.$queryRaw<
-    { id: string; seq: number; name: string; storeId: string | null; balance: bigint | null; lastSettledAt: Date | null }[]
+    {
+      id: string;
+      seq: number;
+      name: string;
+      storeId: string | null;
+      balance: bigint | null;
+      lastSettledAt: Date | null;
+    }[]
   >`
     SELECT p.id, p.seq, p.name, p."storeId",
            COALESCE(SUM(e."amountPaise"), 0) AS balance,

@@ -33,7 +33,14 @@ beforeAll(async () => {
   // a store of this file's own: its partners are the only ones dispatch may pick for its orders
   storeId = `cash-${randomUUID().slice(0, 8)}`;
   await prisma.store.create({
-    data: { id: storeId, name: "Cash Test Store", area: "Test", address: "1 Test Road", lat: 12.9, lng: 77.6 },
+    data: {
+      id: storeId,
+      name: "Cash Test Store",
+      area: "Test",
+      address: "1 Test Road",
+      lat: 12.9,
+      lng: 77.6,
+    },
   });
 });
 
@@ -45,7 +52,13 @@ const freshPhone = () => `7${String(randomInt(0, 1_000_000_000)).padStart(9, "0"
 
 async function partner(isAvailable = false, availableSince: Date | null = null) {
   return prisma.deliveryPartner.create({
-    data: { name: `Cash ${randomUUID().slice(0, 6)}`, phone: freshPhone(), isAvailable, availableSince, storeId },
+    data: {
+      name: `Cash ${randomUUID().slice(0, 6)}`,
+      phone: freshPhone(),
+      isAvailable,
+      availableSince,
+      storeId,
+    },
   });
 }
 
@@ -83,7 +96,9 @@ describe("the cash ledger", () => {
     const p = await partner();
     const o = await order("CASH_ON_DELIVERY", 23_450);
     await runTx((tx) => recordCashCollected(tx, { partnerId: p.id, orderId: o.id, amountPaise: 23_450 }));
-    const again = await runTx((tx) => recordCashCollected(tx, { partnerId: p.id, orderId: o.id, amountPaise: 23_450 }));
+    const again = await runTx((tx) =>
+      recordCashCollected(tx, { partnerId: p.id, orderId: o.id, amountPaise: 23_450 }),
+    );
     expect(again).toBe(23_450);
     expect(await cashInHand(prisma, p.id)).toBe(23_450);
   });
@@ -91,10 +106,12 @@ describe("the cash ledger", () => {
   it("refuses to edit or delete an entry: corrections are new entries", async () => {
     const p = await partner();
     await collect(p.id, 10_000);
-    await expect(prisma.cashLedgerEntry.updateMany({ where: { partnerId: p.id }, data: { amountPaise: 1 } })).rejects.toThrow(
+    await expect(
+      prisma.cashLedgerEntry.updateMany({ where: { partnerId: p.id }, data: { amountPaise: 1 } }),
+    ).rejects.toThrow(/append-only/);
+    await expect(prisma.cashLedgerEntry.deleteMany({ where: { partnerId: p.id } })).rejects.toThrow(
       /append-only/,
     );
-    await expect(prisma.cashLedgerEntry.deleteMany({ where: { partnerId: p.id } })).rejects.toThrow(/append-only/);
     expect(await cashInHand(prisma, p.id)).toBe(10_000);
   });
 });
@@ -110,8 +127,14 @@ describe("POST /api/delivery-partner/settle", () => {
     const res = await settle({ partnerId: p.id, amount: 1000 });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Settlement recorded");
-    expect(res.body.data).toMatchObject({ partnerId: p.id, balance: 200, entry: { kind: "settled", amount: -1000 } });
-    const entry = await prisma.cashLedgerEntry.findFirstOrThrow({ where: { partnerId: p.id, kind: "SETTLED" } });
+    expect(res.body.data).toMatchObject({
+      partnerId: p.id,
+      balance: 200,
+      entry: { kind: "settled", amount: -1000 },
+    });
+    const entry = await prisma.cashLedgerEntry.findFirstOrThrow({
+      where: { partnerId: p.id, kind: "SETTLED" },
+    });
     expect(entry.recordedById).toBe(adminId);
     expect(await cashInHand(prisma, p.id)).toBe(20_000);
   });
@@ -123,7 +146,10 @@ describe("POST /api/delivery-partner/settle", () => {
     expect((await settle({ partnerId: p.id, amount: "ten" })).status).toBe(400);
     expect((await settle({ partnerId: p.id })).status).toBe(400);
     expect((await settle({ partnerId: "nobody123", amount: 10 })).status).toBe(404);
-    expect((await call(settleRoute, "POST", "/api/delivery-partner/settle", { partnerId: p.id, amount: 10 })).status).toBe(401);
+    expect(
+      (await call(settleRoute, "POST", "/api/delivery-partner/settle", { partnerId: p.id, amount: 10 }))
+        .status,
+    ).toBe(401);
     expect((await settle({ partnerId: p.id, amount: 10 }, shopperToken)).status).toBe(403);
     expect(await cashInHand(prisma, p.id)).toBe(5_000);
   });
@@ -159,7 +185,9 @@ describe("GET /api/partner/ledger", () => {
     const res = await call(ledgerRoute, "GET", "/api/partner/ledger", undefined, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ cashInHand: 456, entries: [{ kind: "collected", amount: 456 }] });
-    expect((await call(ledgerRoute, "GET", "/api/partner/ledger", undefined, { token: shopperToken })).status).toBe(403);
+    expect(
+      (await call(ledgerRoute, "GET", "/api/partner/ledger", undefined, { token: shopperToken })).status,
+    ).toBe(403);
     expect((await call(ledgerRoute, "GET", "/api/partner/ledger")).status).toBe(401);
   });
 });
@@ -182,7 +210,10 @@ describe("dispatch and the cash limit", () => {
     const card = await order("CARD");
     expect((await runTx((tx) => dispatchOrder(tx, { ...card })))?.partnerId).toBe(full.id);
     await prisma.partnerAssignment.update({ where: { orderId: card.id }, data: { completedAt: new Date() } });
-    await prisma.deliveryPartner.update({ where: { id: full.id }, data: { isAvailable: true, availableSince: new Date() } });
+    await prisma.deliveryPartner.update({
+      where: { id: full.id },
+      data: { isAvailable: true, availableSince: new Date() },
+    });
     expect((await dispatchQueuedOrders()).map((d) => d.orderId)).not.toContain(cash2.id);
 
     await settleCash({ id: adminId, email: "admin@test" }, { partnerId: full.id, amountPaise: 100_000 });

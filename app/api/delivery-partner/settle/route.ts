@@ -11,6 +11,10 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, settleSchema);
   const result = await settleCash(admin, { partnerId: input.partnerId, amountPaise: toPaise(input.amount) });
   return ok(SETTLED_MESSAGE, {
-    data: { partnerId: input.partnerId, balance: toRupees(result.balancePaise), entry: toRestCashEntry(result.entry) },
+    data: {
+      partnerId: input.partnerId,
+      balance: toRupees(result.balancePaise),
+      entry: toRestCashEntry(result.entry),
+    },
   });
 });

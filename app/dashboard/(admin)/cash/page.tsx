@@ -15,7 +15,11 @@ export const metadata: Metadata = { title: "Cash" };
 export default async function CashPage() {
   if (!(await viewerIsAdmin())) return <NoPermission />;
   const [balances, entries] = await Promise.all([cashBalances(), recentCashEntries()]);
-  const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: shopTimeZone() });
+  const dateTime = new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: shopTimeZone(),
+  });
   return (
     <DashboardPanel
       title="Cash"
