@@ -41,7 +41,7 @@ const ORDER_STORE = storeOf(Prisma.sql`"Order"."storeId"`);
 async function claimAvailablePartner(tx: Tx, storeId: string | null): Promise<PartnerRow | null> {
   const rows = await tx.$queryRaw<PartnerRow[]>`
     SELECT id, name, phone FROM "DeliveryPartner"
-    WHERE "isAvailable" AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${storeId}::text`)}
+    WHERE "isAvailable" AND "deactivatedAt" IS NULL AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${storeId}::text`)}
     ORDER BY "availableSince" ASC NULLS FIRST, seq ASC
     LIMIT 1
     FOR UPDATE SKIP LOCKED`;
@@ -96,7 +96,7 @@ type QueuedRow = { id: string; orderNumber: string; itemCount: number; storeId: 
 async function lockOldestQueued(tx: Tx, forPartner?: string): Promise<QueuedRow | null> {
   const storeMatch = forPartner
     ? Prisma.sql`${ORDER_STORE} = (SELECT ${PARTNER_STORE} FROM "DeliveryPartner" WHERE id = ${forPartner})`
-    : Prisma.sql`EXISTS (SELECT 1 FROM "DeliveryPartner" WHERE "isAvailable" AND ${PARTNER_STORE} = ${ORDER_STORE})`;
+    : Prisma.sql`EXISTS (SELECT 1 FROM "DeliveryPartner" WHERE "isAvailable" AND "deactivatedAt" IS NULL AND ${PARTNER_STORE} = ${ORDER_STORE})`;
   const rows = await tx.$queryRaw<QueuedRow[]>`
     SELECT id, "orderNumber", "itemCount", "storeId" FROM "Order"
     WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED') AND ${storeMatch}
@@ -117,13 +117,16 @@ export async function releasePartner(
   partnerId: string,
   options: { returning: boolean },
 ): Promise<DispatchedOrder[]> {
-  const locked = await tx.$queryRaw<PartnerRow[]>`
-    SELECT id, name, phone FROM "DeliveryPartner" WHERE id = ${partnerId} FOR UPDATE`;
+  const locked = await tx.$queryRaw<(PartnerRow & { deactivatedAt: Date | null })[]>`
+    SELECT id, name, phone, "deactivatedAt" FROM "DeliveryPartner" WHERE id = ${partnerId} FOR UPDATE`;
   const partner = locked[0];
   if (!partner) return [];
   const handed: DispatchedOrder[] = [];
-  const next = await lockOldestQueued(tx, partner.id);
-  if (next) {
+  // a partner deactivated during their last delivery is not made available again (issue 17)
+  const next = partner.deactivatedAt ? null : await lockOldestQueued(tx, partner.id);
+  if (partner.deactivatedAt) {
+    await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
+  } else if (next) {
     await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
     const assigned = await createAssignment(tx, next, partner, options.returning ? TRAVEL_MINUTES : 0);
     handed.push({ orderId: next.id, orderNumber: next.orderNumber, partner: assigned });
