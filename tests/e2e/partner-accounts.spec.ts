@@ -93,6 +93,10 @@ test.describe("partner accounts at 390 px", () => {
     await login.login(email, PASSWORD);
     await expect(applicant).toHaveURL(/\/partner(?:[/?#]|$)/);
 
+    // a partner is no admin: the dashboard's admin screens refuse them
+    await applicant.goto("/dashboard/delivery-partners");
+    await expect(applicant.getByText("Do not have permission")).toBeVisible();
+
     // the link works once
     await applicant.goto(link);
     await expect(applicant.getByRole("heading", { name: "Your password is already set" })).toBeVisible();

@@ -185,6 +185,10 @@ describe("accepting the invitation", () => {
     const access = (res.body.data as { accesstoken: string }).accesstoken;
     const me = await requirePartner(makeRequest("GET", "/api/partner/assignment", undefined, { token: access }));
     expect(me.viewer).toMatchObject({ email, role: "PARTNER" });
+    // a partner is no admin: the admin calls refuse them
+    const list = await call(approveRoute, "PUT", "/api/delivery-partner/approve", { _id: me.partnerId }, { token: access });
+    expect(list.status).toBe(403);
+    expect(list.body.message).toBe("Do not have permission");
 
     // used: refused, saying what to do
     await expect(accept("another password 9")).rejects.toThrow(/already been used. Sign in/);
