@@ -9,6 +9,14 @@ export const ORDER_EVENTS_CHANNEL = "kwikmart_order_events";
 
 export type OrderEventKind = "status" | "position" | "partner" | "help";
 
+/** The notification's payload: "<orderId>:<kind>" (a cuid has no colon), so the board can skip rider positions. */
+export const notification = (orderId: string, kind: OrderEventKind) => `${orderId}:${kind}`;
+
+export function parseNotification(payload: string): { orderId: string; kind: string } {
+  const at = payload.lastIndexOf(":");
+  return at < 0 ? { orderId: payload, kind: "status" } : { orderId: payload.slice(0, at), kind: payload.slice(at + 1) };
+}
+
 /** Records an event of the order (its internal id) and tells every instance; returns the event's id. */
 export async function recordOrderEvent(
   tx: Tx,
@@ -19,6 +27,6 @@ export async function recordOrderEvent(
   const rows = await tx.$queryRaw<{ id: bigint }[]>`
     INSERT INTO "OrderEvent" ("orderId", kind, data) VALUES (${orderId}, ${kind}, ${JSON.stringify(data)}::jsonb)
     RETURNING id`;
-  await tx.$executeRaw`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`;
+  await tx.$executeRaw`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${notification(orderId, kind)})`;
   return rows[0]!.id;
 }

@@ -287,7 +287,7 @@ describe("deactivate and reactivate", () => {
         storeId,
       },
     });
-    const assigned = await runTx((tx) => dispatchOrder(tx, { id: order.id, itemCount: 1, storeId }));
+    const assigned = await runTx((tx) => dispatchOrder(tx, { id: order.id, itemCount: 1, storeId, paymentMethod: "CASH_ON_DELIVERY" }));
     expect(assigned).toBeNull();
   });
 
