@@ -212,7 +212,7 @@ export type DeactivateResult = { partner: Partner; activeOrder: string | null };
 
 /**
  * Deactivates a partner: deactivatedAt set, no longer available, and when they have an account it is signed out
- * everywhere at once (endAllSessions) and its unused invitations die. An order they are delivering stays theirs (the
+ * everywhere at once (endAllSessions) and its unused invitation expires. An order they are delivering stays theirs (the
  * store finishes or reassigns it on the board; when it ends they are not made available again): its number is
  * returned so the admin is told. Deactivating a deactivated partner changes nothing.
  */
@@ -229,7 +229,12 @@ export async function deactivatePartner(actor: AuditActor, partnerId: string): P
         data: { deactivatedAt: new Date(), isAvailable: false, availableSince: null },
       });
       if (row.userId) await endAllSessions(row.userId, tx);
-      await tx.partnerInvite.deleteMany({ where: { partnerId, usedAt: null } });
+      // an unused invitation dies (expired, not deleted: after a reactivation the screen offers to re-send it)
+      const now = new Date();
+      await tx.partnerInvite.updateMany({
+        where: { partnerId, usedAt: null, expiresAt: { gt: now } },
+        data: { expiresAt: now },
+      });
       await recordAudit(tx, {
         actor,
         action: "partner.deactivate",

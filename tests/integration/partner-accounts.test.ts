@@ -291,6 +291,19 @@ describe("deactivate and reactivate", () => {
     expect(assigned).toBeNull();
   });
 
+  it("an invited partner deactivated before setting a password cannot use the link; reactivated, they are invited again", async () => {
+    const { partner, email, token } = await approved();
+    await deactivate({ _id: partner._id });
+    expect((await inviteState(token)).state).toBe("REVOKED");
+    const back = await reactivate({ _id: partner._id });
+    expect(back.body.data).toMatchObject({ account: "INVITE_EXPIRED" });
+    expect((await inviteState(token)).state).toBe("EXPIRED");
+    expect((await approve({ _id: partner._id })).status).toBe(200);
+    const { token: fresh } = await invitation(email);
+    await acceptPartnerInvite({ token: fresh, password: PASSWORD, confirmPassword: PASSWORD }, { ip: randomIp() });
+    expect((await login(email)).status).toBe(200);
+  });
+
   it("authenticate refuses a deactivated partner even with the right password", async () => {
     const { partner, email } = await activePartner();
     await deactivate({ _id: partner._id });
