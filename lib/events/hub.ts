@@ -1,8 +1,9 @@
 import "server-only";
-import { listen, type Listening } from "@/lib/db/listen";
+import type { Listening } from "@/lib/db/listen";
 import { log } from "@/lib/log";
 import { orderEventsAfter, type OrderEvent } from "./read";
-import { ORDER_EVENTS_CHANNEL, parseNotification } from "./record";
+import { subscribe } from "./bus";
+import { parseNotification } from "./record";
 
 // The fan-out of live order events in one app instance (issue 17, "Transport"): ONE listening PostgreSQL
 // connection per process (LISTEN; works with the embedded database and across instances on one server), and in
@@ -36,8 +37,7 @@ const hub: Hub = (globalHub.kwikmartEventHub ??= {
 });
 
 async function connect(): Promise<void> {
-  const listening = await listen(
-    ORDER_EVENTS_CHANNEL,
+  const listening = await subscribe(
     (payload) => {
       const change = parseNotification(payload);
       for (const board of hub.boards) board(change);
