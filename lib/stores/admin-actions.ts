@@ -2,6 +2,7 @@
 
 import { adminAction, input } from "@/lib/actions/clients";
 import { createStore, deleteStore, pauseStore, updateStore } from "./admin";
+import { z } from "zod";
 import {
   createStoreSchema,
   deleteStoreSchema,
@@ -10,7 +11,7 @@ import {
   setStockRowSchema,
   updateStoreSchema,
 } from "./schemas";
-import { setStoreStock } from "./stock";
+import { productStockByStore, setStoreStock } from "./stock";
 import { importStoreStockCsv, importedMessage } from "./stock-csv";
 
 // The admin's Stores screen (issue 16): the same domain functions and input schemas as the /api/store calls.
@@ -64,3 +65,8 @@ export const importStockAction = adminAction
     const changes = await importStoreStockCsv(ctx.viewer, parsedInput.storeId, parsedInput.csv);
     return { message: importedMessage(changes), data: { lines: changes.length } };
   });
+
+/** The product form's "Stock per store" (read-only there; each store's stock screen sets it). */
+export const productStockByStoreAction = adminAction
+  .inputSchema(input(z.object({ productId: z.string().trim().min(1, "productId is required").max(64) })))
+  .action(async ({ parsedInput }) => ({ message: "", data: await productStockByStore(parsedInput.productId) }));

@@ -166,3 +166,14 @@ export async function listStoreStock(query: StockListQuery): Promise<StockPage> 
     limit: query.limit,
   };
 }
+
+export type StoreStockLine = { storeId: string; storeName: string; isDefault: boolean; stock: number };
+
+/** One product's stock at every store, the default store first (the product form's "Stock per store"). */
+export async function productStockByStore(productId: string): Promise<StoreStockLine[]> {
+  const rows = await prisma.$queryRaw<StoreStockLine[]>`
+    SELECT st.id AS "storeId", st.name AS "storeName", st."isDefault", COALESCE(s.stock, 0)::int AS stock
+    FROM "Store" st LEFT JOIN "StoreStock" s ON s."storeId" = st.id AND s."productId" = ${productId}
+    ORDER BY st."isDefault" DESC, st.name ASC`;
+  return rows;
+}

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./pages/admin-auth";
+import { AdminProductListPage } from "./pages/admin-catalog-pages";
 import { freshIp } from "./support/orders-api";
 
 // Issue 16, "Stock per store": an admin opens a store's stock from the Stores list, sets a quantity inline, filters
@@ -91,6 +92,19 @@ test("an admin sets, filters and imports a store's stock on a phone", async ({ p
     await expect(upload).toBeVisible();
     await expect(page.locator(`[data-product-id="${curd!.productId}"]`)).toContainText("low");
     expect((await shelf(milk!.name)).find((r) => r.productId === milk!.productId)?.stock).toBe(25);
+
+    // the product form lists the product's stock at every store, this one included
+    const products = new AdminProductListPage(page);
+    await products.goto();
+    await products.search.fill(milk!.name);
+    await products
+      .card(milk!.name)
+      .first()
+      .getByRole("button", { name: /^Edit / })
+      .click();
+    const perStore = products.editDialog.getByTestId("product-store-stock");
+    await expect(perStore.getByRole("listitem").filter({ hasText: name })).toContainText("25");
+    await page.keyboard.press("Escape");
 
     // the export is the same shelf as a file
     const exported = await page.request.get(`/api/store/stock/export?storeId=${storeId}`);
