@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { limitMessage } from "@/lib/cart/rules";
+import { useEffect, useRef, useState } from "react";
+import { MAX_PER_LINE } from "@/lib/cart/rules";
 import { capOf, type CartItemProduct } from "./cart-model";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { useCart } from "./use-cart";
@@ -28,8 +28,10 @@ const LOOK = {
 /**
  * The cart control of cards, the product page, the drawer and the cart page (spec §4 Cart item): `ADD` while the
  * product is not in the cart (`Out of stock` when none is left), otherwise − quantity +. Decreasing at 1 removes
- * the line; + is disabled at min(stock, 10). Plain buttons with spoken names, so it works from the keyboard, and
- * focus stays on the control when it changes shape.
+ * the line; at min(stock, 10) + stays tappable but adds nothing and says why by the stepper, "Only 8 left" or
+ * "Max 10 per order", read out too (issue 21 item 4: a phone never shows a tooltip, and a disabled button cannot be
+ * tapped to ask). Plain buttons with spoken names, so it works from the keyboard, and focus stays on the control when
+ * it changes shape.
  */
 export function CartQuantityControl({
   product,
@@ -45,13 +47,16 @@ export function CartQuantityControl({
   const increaseRef = useRef<HTMLButtonElement>(null);
   const decreaseRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"add" | "increase" | null>(null);
+  const [limit, setLimit] = useState<string | null>(null);
+  const hideLimit = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(hideLimit.current ?? undefined), []);
 
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
     if (target === "add") addRef.current?.focus();
-    else (increaseRef.current?.disabled ? decreaseRef.current : increaseRef.current)?.focus();
+    else (increaseRef.current?.dataset.atLimit ? decreaseRef.current : increaseRef.current)?.focus();
   }, [quantity]);
 
   const line = cart.lines.find((l) => l.productId === product.id);
@@ -88,47 +93,73 @@ export function CartQuantityControl({
   }
 
   const atCap = quantity >= cap;
+  const limitText =
+    known.stock < MAX_PER_LINE
+      ? `Only ${Math.max(0, Math.floor(known.stock))} left`
+      : `Max ${MAX_PER_LINE} per order`;
   return (
-    <div
-      role="group"
-      aria-label={`Quantity of ${product.name}`}
-      data-testid="cart-quantity"
-      className={`inline-flex shrink-0 items-stretch justify-between overflow-hidden bg-brand-600 font-bold text-white ${look.stepper}`}
-    >
-      <button
-        ref={decreaseRef}
-        type="button"
-        onClick={() => {
-          if (quantity === 1) focusNext.current = "add";
-          cart.decrement(product);
-        }}
-        aria-label={`Decrease quantity of ${product.name}`}
-        data-testid="cart-decrease"
-        className={`flex items-center justify-center transition-colors hover:bg-brand-700 ${look.button}`}
+    <div className="relative inline-flex shrink-0">
+      <div
+        role="group"
+        aria-label={`Quantity of ${product.name}`}
+        data-testid="cart-quantity"
+        className={`inline-flex shrink-0 items-stretch justify-between overflow-hidden bg-brand-600 font-bold text-white ${look.stepper}`}
       >
-        <MinusIcon className={look.icon} />
-      </button>
+        <button
+          ref={decreaseRef}
+          type="button"
+          onClick={() => {
+            if (quantity === 1) focusNext.current = "add";
+            cart.decrement(product);
+          }}
+          aria-label={`Decrease quantity of ${product.name}`}
+          data-testid="cart-decrease"
+          className={`flex items-center justify-center transition-colors hover:bg-brand-700 ${look.button}`}
+        >
+          <MinusIcon className={look.icon} />
+        </button>
+        <span
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="cart-quantity-value"
+          className="flex min-w-5 items-center justify-center tabular-nums"
+        >
+          <span className="sr-only">{product.name} quantity </span>
+          {quantity}
+        </span>
+        <button
+          ref={increaseRef}
+          type="button"
+          onClick={() => {
+            if (!atCap) {
+              setLimit(null);
+              cart.increment(product);
+              return;
+            }
+            setLimit(limitText);
+            clearTimeout(hideLimit.current ?? undefined);
+            hideLimit.current = setTimeout(() => setLimit(null), 4_000);
+          }}
+          // not disabled, not even aria-disabled: a tap at the limit is how the shopper asks why nothing was added
+          data-at-limit={atCap || undefined}
+          aria-label={`Increase quantity of ${product.name}`}
+          data-testid="cart-increase"
+          className={`flex items-center justify-center transition-colors hover:bg-brand-700 data-at-limit:opacity-50 data-at-limit:hover:bg-transparent ${look.button}`}
+        >
+          <PlusIcon className={look.icon} />
+        </button>
+      </div>
       <span
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="cart-quantity-value"
-        className="flex min-w-5 items-center justify-center tabular-nums"
+        role="status"
+        data-testid="cart-limit"
+        className={
+          limit
+            ? "absolute top-full right-0 z-10 mt-1 rounded-md bg-ink px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow"
+            : "sr-only"
+        }
       >
-        <span className="sr-only">{product.name} quantity </span>
-        {quantity}
+        {limit}
       </span>
-      <button
-        ref={increaseRef}
-        type="button"
-        onClick={() => cart.increment(product)}
-        disabled={atCap}
-        title={atCap ? limitMessage(known.stock) : undefined}
-        aria-label={`Increase quantity of ${product.name}`}
-        data-testid="cart-increase"
-        className={`flex items-center justify-center transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent ${look.button}`}
-      >
-        <PlusIcon className={look.icon} />
-      </button>
     </div>
   );
 }

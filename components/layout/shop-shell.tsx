@@ -19,8 +19,7 @@ export function ShopShell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* Room below the footer so the fixed phone cart bar never covers it. */}
-        <div aria-hidden="true" className="h-24 bg-canvas md:hidden" />
+        {/* the phone cart bar, with room below the footer while it shows */}
         <MobileCartBar />
         {/* a change of location re-checks the cart against the new store (issue 16) */}
         <Suspense fallback={null}>

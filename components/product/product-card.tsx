@@ -3,6 +3,7 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { cartItemOf } from "@/components/cart/cart-model";
 import { SellGate } from "@/components/location/sell-gate";
 import { ClockIcon } from "@/components/ui/icons";
+import { fewLeftText } from "@/lib/cart/rules";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/types";
 import { productPath } from "@/lib/slug";
 import { priceView } from "./price";
@@ -27,6 +28,7 @@ export function ProductCard({
   const price = priceView(product.pricePaise, product.discount);
   const outOfStock = product.stock <= 0;
   const image = product.images[0];
+  const fewLeft = fewLeftText(product.stock);
 
   return (
     <article
@@ -62,7 +64,15 @@ export function ProductCard({
         <Title className="mt-1.5 line-clamp-2 min-h-[2.5em] text-[13px] leading-[1.25] font-semibold text-ink md:text-sm">
           {product.name}
         </Title>
-        <p className="mt-1 truncate text-xs text-muted">{product.unit}</p>
+        <p className="mt-1 truncate text-xs text-muted">
+          {product.unit}
+          {fewLeft && (
+            <span className="font-semibold text-red-700" data-testid="few-left">
+              {" "}
+              · {fewLeft}
+            </span>
+          )}
+        </p>
       </Link>
       <div className="mt-2.5 flex min-h-9 flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className="flex min-w-0 flex-col leading-tight">

@@ -2,6 +2,7 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { cartItemOf } from "@/components/cart/cart-model";
 import { SellGate } from "@/components/location/sell-gate";
 import { ClockIcon } from "@/components/ui/icons";
+import { fewLeftText } from "@/lib/cart/rules";
 import type { Product } from "@/lib/catalog/types";
 import { priceView } from "./price";
 
@@ -43,6 +44,11 @@ export function ProductInfo({ product }: { product: Product }) {
             )}
           </p>
           <p className="text-xs text-muted">(Inclusive of all taxes)</p>
+          {fewLeftText(product.stock) && (
+            <p className="text-sm font-semibold text-red-700" data-testid="few-left">
+              {fewLeftText(product.stock)}
+            </p>
+          )}
         </div>
         {outOfStock ? (
           <p className="rounded-xl bg-red-50 px-4 py-2.5 text-base font-bold text-red-700">Out of Stock</p>

@@ -13,6 +13,13 @@ export const OUT_OF_STOCK_MESSAGE = "This product is out of stock";
 /** The most units one line may hold: the stock, and never more than 10. */
 export const lineCap = (stock: number): number => Math.max(0, Math.min(Math.floor(stock), MAX_PER_LINE));
 
+/** At or below this many units a card and the product page say "Only N left" (issue 21 item 4). */
+export const FEW_LEFT = 5;
+
+/** "Only 3 left" while 0 < stock ≤ FEW_LEFT, else null. */
+export const fewLeftText = (stock: number): string | null =>
+  stock > 0 && stock <= FEW_LEFT ? `Only ${Math.floor(stock)} left` : null;
+
 /** The 409 message for a quantity above the cap, naming the limit that applies. */
 export function limitMessage(stock: number): string {
   const cap = lineCap(stock);

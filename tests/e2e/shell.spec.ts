@@ -125,11 +125,27 @@ test.describe("layout", () => {
   test.describe("at 390×844", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("the mobile cart bar shows on / and is hidden on /checkout", async ({ page }) => {
+    test("the mobile cart bar shows once the cart has something, never covers the footer, and hides on /checkout", async ({
+      page,
+    }) => {
       const shell = new ShellPage(page);
       await shell.goto("/");
+      // an empty cart has no bar (issue 21 item 2)
+      await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeVisible();
+      await expect(shell.mobileCartBar).toBeHidden();
+      await page
+        .getByRole("button", { name: /^Add .+ to cart$/ })
+        .first()
+        .click();
       await expect(shell.mobileCartBar).toBeVisible();
       await expect(shell.mobileCartBar).toHaveAttribute("href", "/cart");
+      await expect(shell.mobileCartBar).toContainText(/^1 item · ₹[\d,.]+\s*View cart$/);
+      // scrolled to the end, the footer's last link sits above the bar
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLink = shell.footer.getByRole("link").last();
+      const bar = (await shell.mobileCartBar.boundingBox())!;
+      const link = (await lastLink.boundingBox())!;
+      expect(link.y + link.height).toBeLessThanOrEqual(bar.y);
 
       // checkout is for signed-in shoppers: the demo shopper logs in and comes back to it
       const login = new LoginPage(page);
