@@ -14,7 +14,8 @@ import { CartQuantityControl } from "./cart-quantity-control";
 import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
 import { CatalogImage } from "@/components/ui/catalog-image";
-import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
+import { BillSummary } from "@/components/ui/bill-summary";
+import { nextSavings, type AppliedFees, type Bill } from "@/lib/bill/compute";
 import { useDeliveryPromise } from "@/components/location/location-context";
 
 export const CHECKOUT_PATH = "/checkout";
@@ -65,7 +66,7 @@ export function CartContents({
       );
     }
     if (cart.lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
-    const { store, shortLines } = cart.cart;
+    const { store, shortLines, bill: priced, fees } = cart.cart;
 
     const { totals } = cart;
     const items = (
@@ -101,7 +102,8 @@ export function CartContents({
           <span>Total savings</span>
           <span>{formatPaise(totals.savingsPaise)}</span>
         </p>
-        <BillDetails totals={totals} />
+        <SavingsNudge bill={priced} fees={fees} />
+        <BillDetails bill={priced} count={totals.count} />
       </>
     );
 
@@ -112,7 +114,7 @@ export function CartContents({
           <div className="flex flex-col gap-4 md:sticky md:top-28">
             {bill}
             <ProceedButton
-              totalPaise={totals.totalPaise}
+              totalPaise={priced.grandTotalPaise}
               signedIn={cart.signedIn}
               blockedReason={shortLinesReason(shortLines)}
               onNavigate={onNavigate}
@@ -129,7 +131,7 @@ export function CartContents({
         </div>
         <div className="sticky bottom-0 border-t border-line bg-white p-3">
           <ProceedButton
-            totalPaise={totals.totalPaise}
+            totalPaise={priced.grandTotalPaise}
             signedIn={cart.signedIn}
             blockedReason={shortLinesReason(shortLines)}
             onNavigate={onNavigate}
@@ -197,7 +199,35 @@ function CartLineRow({
   );
 }
 
-function BillDetails({ totals }: { totals: BillTotals }) {
+/**
+ * How far the cart is from the next saving (issue 18): "Add ₹42 more for free delivery", and for leaving the
+ * small-cart fee behind, with a bar of the way there. Nothing once the cart pays neither.
+ */
+function SavingsNudge({ bill, fees }: { bill: Bill; fees: AppliedFees | null }) {
+  const nudges = fees ? nextSavings(bill, fees) : [];
+  if (nudges.length === 0) return null;
+  return (
+    <ul
+      data-testid="cart-nudges"
+      className="flex flex-col gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700"
+    >
+      {nudges.map((n) => {
+        const goal = n.kind === "freeDelivery" ? fees!.freeDeliveryFromPaise : fees!.smallCartBelowPaise;
+        const done = goal > 0 ? Math.round((100 * bill.itemsTotalPaise) / goal) : 100;
+        return (
+          <li key={n.kind} data-testid={`cart-nudge-${n.kind}`} className="flex flex-col gap-1">
+            <span>{n.text}</span>
+            <span aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-white">
+              <span className="block h-full rounded-full bg-brand-600" style={{ width: `${done}%` }} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function BillDetails({ bill, count }: { bill: Bill; count: number }) {
   return (
     <section
       aria-labelledby="bill-details-title"
@@ -207,7 +237,7 @@ function BillDetails({ totals }: { totals: BillTotals }) {
       <h2 id="bill-details-title" className="text-base font-bold text-ink">
         Bill details
       </h2>
-      <BillSummary totals={totals} testIdPrefix="bill" className="mt-3" />
+      <BillSummary bill={bill} count={count} testIdPrefix="bill" className="mt-3" />
     </section>
   );
 }

@@ -54,7 +54,9 @@ export function CheckoutView({
       <AddressChoice addresses={addresses} value={addressId} onChange={setChosen} canAdd={hydrated} />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
       <CheckoutSummary
-        totals={checkout.cart?.totals}
+        bill={checkout.cart?.bill}
+        count={checkout.cart?.totals.count}
+        totalChanged={checkout.totalChanged}
         cardPayments={cardPayments}
         pending={checkout.pending}
         disabled={!hydrated}

@@ -132,16 +132,21 @@ export function chargedFees(bill: Bill): { key: FeeKey; label: string; amountPai
   }));
 }
 
-/** "₹57 (items ₹3 + delivery ₹30 + handling fee ₹4 + small cart fee ₹20)": what an order costs, for its message. */
-export function amountToPayText(bill: Bill): string {
+/** "items ₹3 + delivery fee ₹30 + handling fee ₹4 + small cart fee ₹20", or null when the bill is the items alone. */
+export function billBreakdown(bill: Bill): string | null {
   const parts = [`items ${formatPaise(bill.itemsTotalPaise)}`];
   for (const fee of chargedFees(bill)) {
     parts.push(`${fee.key === "deliveryFee" ? "delivery fee" : fee.label.toLowerCase()} ${formatPaise(fee.amountPaise)}`);
   }
   if (bill.couponDiscountPaise > 0) parts.push(`coupon −${formatPaise(bill.couponDiscountPaise)}`);
   if (bill.tipPaise > 0) parts.push(`tip ${formatPaise(bill.tipPaise)}`);
-  const detail = parts.length > 1 ? ` (${parts.join(" + ")})` : ", no fees";
-  return `Amount to pay: ${formatPaise(bill.grandTotalPaise)}${detail}.`;
+  return parts.length > 1 ? parts.join(" + ") : null;
+}
+
+/** "Amount to pay: ₹57 (items ₹3 + delivery fee ₹30 + …)." — what an order costs, for its message. */
+export function amountToPayText(bill: Bill): string {
+  const detail = billBreakdown(bill);
+  return `Amount to pay: ${formatPaise(bill.grandTotalPaise)}${detail ? ` (${detail})` : ", no fees"}.`;
 }
 
 /** How far the cart is from the next saving: "Add ₹42 more for free delivery". */

@@ -18,6 +18,8 @@ import {
 import { CART_LINE_NOT_FOUND } from "./rules";
 import { addToCartBody, cartIdField, cartQty, guestCartItems, MAX_GUEST_LINES } from "./schemas";
 import { sellRefusal } from "./store";
+import { appliedFees } from "@/lib/bill/settings";
+import type { AppliedFees } from "@/lib/bill/compute";
 import type { Cart, CartStore } from "./types";
 
 // The shop's own cart calls (lib/actions/clients.ts): the viewer comes from the session cookie, each call runs the one
@@ -27,7 +29,8 @@ import type { Cart, CartStore } from "./types";
 // lowering or removing.
 
 export type CartLoad =
-  { signedIn: false; store: CartStore; stock: Record<string, number> } | { signedIn: true; cart: Cart };
+  | { signedIn: false; store: CartStore; stock: Record<string, number>; fees: AppliedFees }
+  | { signedIn: true; cart: Cart };
 
 const done = async (userId: string, storeId: string, message: string) => ({
   message,
@@ -45,12 +48,14 @@ export const loadCartAction = publicAction
   .action(async ({ parsedInput }): Promise<{ message: string; data: CartLoad }> => {
     const [viewer, { storeId }] = await Promise.all([getSessionViewer(), shopperStore()]);
     if (!viewer) {
-      const [stock, store] = await Promise.all([
+      const [stock, store, fees] = await Promise.all([
         stockOfProducts(parsedInput.guestProductIds ?? [], storeId),
         // the store's names without a cart read: the guest has no server cart
         cartStore(storeId),
+        // the store's fees now: the browser prices the guest's bill with them (lib/bill/compute.ts)
+        appliedFees(storeId),
       ]);
-      return { message: "", data: { signedIn: false, store, stock } };
+      return { message: "", data: { signedIn: false, store, stock, fees } };
     }
     return { message: "", data: { signedIn: true, cart: await getCart(viewer.id, storeId) } };
   });

@@ -1,4 +1,5 @@
 import type { ProductCard } from "@/lib/catalog/types";
+import type { AppliedFees, Bill } from "@/lib/bill/compute";
 import type { CartTotals } from "./rules";
 
 // The cart in its own words: a line has its `id`, its quantity and the product it holds (a catalogue card, prices in
@@ -21,8 +22,19 @@ export type CartLine = {
 /** The store a cart was checked against; `area` is what shoppers call it ("Koramangala"). */
 export type CartStore = { id: string; name: string; area: string };
 
-/** `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged. */
-export type Cart = { lines: CartLine[]; summary: CartTotals; store: CartStore; shortLines: number };
+/**
+ * `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged;
+ * `bill`: what those lines cost with the store's fees now (issue 18), and `fees`: those fees, so the browser can
+ * re-run the same bill (lib/bill/compute.ts) on an optimistic change and say how far the next saving is.
+ */
+export type Cart = {
+  lines: CartLine[];
+  summary: CartTotals;
+  store: CartStore;
+  shortLines: number;
+  bill: Bill;
+  fees: AppliedFees;
+};
 
 export type { CartTotals } from "./rules";
 

@@ -10,7 +10,10 @@ import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { findOwnOrder } from "./own-order";
-import { toAddressSnapshot, toOrder } from "./records";
+import { billColumns, billOfRow, toAddressSnapshot, toOrder } from "./records";
+import { amountToPayText, billBreakdown, chargedFees, computeBill, type Bill } from "@/lib/bill/compute";
+import { appliedFees } from "@/lib/bill/settings";
+import { formatPaise } from "@/lib/money";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
 import { assertCashOrderRoom, assertUnpaidCap, consumePlacement } from "./limits";
@@ -81,6 +84,8 @@ type Placed = {
   address: DeliveryAddress;
   lines: PricedLine[];
   totals: OrderTotals;
+  /** the bill it was placed with: the items and the serving store's fees now (issue 18) */
+  bill: Bill;
   soldOut: string[];
   /** products back in stock from the pending order this one replaced */
   restocked: string[];
@@ -207,6 +212,15 @@ async function createOrderInTx(
   if (!clientCartMatches(input.lines, rows) || !clientAmountsMatch(input, totals)) {
     throw new AppError("PRICE_CHANGED", PRICES_CHANGED_MESSAGE);
   }
+  // the bill at the serving store's fees now: the client never sends an amount it is charged; a fee-aware client
+  // confirms the total it showed, and a different one is refused with the new total (shown before it confirms again)
+  const bill = computeBill(
+    { itemsMrpPaise: totals.mrpTotalPaise, itemsTotalPaise: totals.itemsTotalPaise },
+    await appliedFees(delivery.storeId),
+  );
+  if (input.grandTotalPaise !== undefined && input.grandTotalPaise !== bill.grandTotalPaise) {
+    throw new AppError("PRICE_CHANGED", totalChangedMessage(bill));
+  }
 
   // what stock looked like when the cart was read: a shortage seen here fails at once, without queueing for
   // the product's row lock behind a crowd of buyers (the conditional update below still decides)
@@ -223,8 +237,8 @@ async function createOrderInTx(
       paymentMethod: method,
       paymentStatus: "PENDING",
       subtotalPaise: totals.mrpTotalPaise,
-      totalPaise: totals.totalPaise,
-      deliveryPaise: totals.deliveryPaise,
+      totalPaise: bill.grandTotalPaise,
+      ...billColumns(bill),
       itemCount: totals.itemCount,
       addressId: address.id,
       addressSnapshot: toAddressSnapshot(deliveryAddress),
@@ -245,7 +259,16 @@ async function createOrderInTx(
   // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
   // little as possible happens between taking them and committing.
   const soldOut = await takeStock(tx, delivery.storeId, order.id, lines);
-  return { order, address: deliveryAddress, lines, totals, soldOut, restocked };
+  return { order, address: deliveryAddress, lines, totals, bill, soldOut, restocked };
+}
+
+/** The 409 of a grand total that is no longer the server's: the new total and what is in it. */
+export function totalChangedMessage(bill: Bill): string {
+  const detail = billBreakdown(bill);
+  return (
+    `The total changed to ${formatPaise(bill.grandTotalPaise)}${detail ? ` (${detail})` : ""}. ` +
+    "Check the bill and place your order again."
+  );
 }
 
 /** The new order, from what the transaction already holds (no read-back while holding stock locks). */
@@ -258,8 +281,9 @@ function placedOrder(placed: Placed, partner: AssignedPartner | null): Order {
     paymentMethod: "CASH_ON_DELIVERY",
     paymentStatus: "PENDING",
     subtotalPaise: placed.totals.mrpTotalPaise,
-    totalPaise: placed.totals.totalPaise,
-    deliveryPaise: placed.totals.deliveryPaise,
+    totalPaise: placed.bill.grandTotalPaise,
+    ...billColumns(placed.bill),
+    billNotes: placed.bill.explain,
     itemCount: placed.totals.itemCount,
     addressSnapshot: toAddressSnapshot(placed.address),
     testPayment: false,
@@ -318,7 +342,8 @@ export async function placeCashOnDeliveryOrder(
     const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, delivery);
     const partner = await dispatchOrder(tx, placed.order);
     const result: CashOnDeliveryResult = {
-      message: partner ? "Order placed successfully" : QUEUED_MESSAGE,
+      // nothing hidden from a client that shows only the message (the seed's SPA): the amount and the fees in it
+      message: `${partner ? "Order placed successfully." : QUEUED_MESSAGE} ${amountToPayText(placed.bill)}`,
       order: placedOrder(placed, partner),
       ...(partner ? { partner: orderPartner(partner) } : {}),
     };
@@ -335,7 +360,7 @@ export async function placeCashOnDeliveryOrder(
     name: viewer.name,
     orderNumber: placed.order.orderNumber,
     lines: placed.lines,
-    totalPaise: placed.totals.totalPaise,
+    bill: placed.bill,
     paymentMethod: "CASH_ON_DELIVERY",
     partner,
   });
@@ -399,8 +424,17 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
     orderNumber: true,
     userId: true,
     status: true,
+    subtotalPaise: true,
     totalPaise: true,
     deliveryPaise: true,
+    handlingFeePaise: true,
+    smallCartFeePaise: true,
+    lateNightFeePaise: true,
+    highDemandFeePaise: true,
+    couponCode: true,
+    couponDiscountPaise: true,
+    tipPaise: true,
+    billNotes: true,
     paymentSessionId: true,
     holdExpiresAt: true,
     user: { select: { email: true } },
@@ -409,6 +443,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
   if (order.status !== "PENDING_PAYMENT" || !order.holdExpiresAt) {
     throw new AppError("CONFLICT", "This order is no longer waiting for payment");
   }
+  const bill = billOfRow(order);
   const provider = order.paymentSessionId ? providerForSession(order.paymentSessionId) : paymentProvider();
   const { appUrl } = paymentSettings();
   const absolute = (path: string) => (path.startsWith("/") ? `${appUrl}${path}` : path);
@@ -425,7 +460,8 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
           quantity: l.quantity,
           ...(l.image && absolute(l.image).startsWith("https://") ? { image: absolute(l.image) } : {}),
         })),
-        ...(order.deliveryPaise > 0 ? [{ name: "Delivery", unitPricePaise: order.deliveryPaise, quantity: 1 }] : []),
+        // the hosted page lists every fee of the bill (issue 18), so its lines add up to the order's total
+        ...chargedFees(bill).map((f) => ({ name: f.label, unitPricePaise: f.amountPaise, quantity: 1 })),
       ],
       totalPaise: order.totalPaise,
       // derived from the stored hold, so a repeated request sends the provider identical parameters
@@ -439,10 +475,11 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
   }
 
   const result: CardCheckoutResult = {
-    message: "Redirecting you to the payment page",
+    message: `Redirecting you to the payment page. ${amountToPayText(bill)}`,
     sessionId: session.id,
     url: session.url,
     orderNumber: order.orderNumber,
+    bill,
   };
   await runTx(async (tx) => {
     // the hosted page's URL too: the order page offers it as "Resume payment" while the order awaits payment
