@@ -11,7 +11,7 @@ import { validationError } from "@/lib/http/parse";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { findOwnOrder } from "./own-order";
 import { billColumns, billOfRow, toAddressSnapshot, toOrder } from "./records";
-import { amountToPayText, billBreakdown, chargedFees, computeBill, type Bill } from "@/lib/bill/compute";
+import { amountToPayText, billBreakdown, chargedFees, computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
 import { appliedFees } from "@/lib/bill/settings";
 import { formatPaise } from "@/lib/money";
 import { abandonCardOrder } from "./fulfilment";
@@ -179,14 +179,25 @@ async function beforePlacing(
   return delivery;
 }
 
+/**
+ * The store that serves the address and its fees now, read before the transaction: the fee settings are kept in
+ * memory, but a cold read inside 10 concurrent transactions would wait for an 11th connection of the pool.
+ */
+type Serving = { delivery: DeliveryStore; fees: AppliedFees } | null;
+
+async function servingOf(delivery: DeliveryStore | null): Promise<Serving> {
+  return delivery ? { delivery, fees: await appliedFees(delivery.storeId) } : null;
+}
+
 async function createOrderInTx(
   tx: Tx,
   viewer: Viewer,
   input: PlaceOrderValues,
   method: "CASH_ON_DELIVERY" | "CARD",
   options: { idempotencyKey: string | null; sessionId?: string | null; holdExpiresAt?: Date | null },
-  delivery: DeliveryStore | null,
+  serving: Serving,
 ): Promise<Placed> {
+  let delivery = serving?.delivery ?? null;
   // null: the key's record was gone by the time this request claimed it, or the address was fixed meanwhile (rare)
   delivery ??= await deliveryStoreFor(viewer.id, input.addressId);
   await lockAccount(tx, viewer.id);
@@ -216,7 +227,8 @@ async function createOrderInTx(
   // confirms the total it showed, and a different one is refused with the new total (shown before it confirms again)
   const bill = computeBill(
     { itemsMrpPaise: totals.mrpTotalPaise, itemsTotalPaise: totals.itemsTotalPaise },
-    await appliedFees(delivery.storeId),
+    // the rare path without a store read beforehand (see `delivery ??=` above) reads the fees here
+    serving?.fees ?? (await appliedFees(delivery.storeId)),
   );
   if (input.grandTotalPaise !== undefined && input.grandTotalPaise !== bill.grandTotalPaise) {
     throw new AppError("PRICE_CHANGED", totalChangedMessage(bill));
@@ -332,14 +344,14 @@ export async function placeCashOnDeliveryOrder(
   const hash = key ? requestHash("cash-on-delivery", input) : "";
   // before anything changes (a pending card order stays as it is): REQUIRE_VERIFIED_EMAIL=1, issue 20 #14
   await assertCashOrderEmailVerified(viewer.id);
-  const delivery = await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip);
+  const serving = await servingOf(await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip));
 
   const outcome = await runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
     }
-    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, delivery);
+    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, serving);
     const partner = await dispatchOrder(tx, placed.order);
     const result: CashOnDeliveryResult = {
       // nothing hidden from a client that shows only the message (the seed's SPA): the amount and the fees in it
@@ -385,7 +397,7 @@ export async function placeCardOrder(
   // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
   const provider = paymentProvider();
   const hash = key ? requestHash("checkout", input) : "";
-  const delivery = await beforePlacing(viewer, input, "CARD", key, options.ip);
+  const serving = await servingOf(await beforePlacing(viewer, input, "CARD", key, options.ip));
 
   const outcome = await runTx(async (tx) => {
     if (key) {
@@ -406,7 +418,7 @@ export async function placeCardOrder(
       input,
       "CARD",
       { idempotencyKey: key, sessionId, holdExpiresAt },
-      delivery,
+      serving,
     );
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
     return { kind: "placed" as const, placed };
