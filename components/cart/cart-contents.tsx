@@ -15,7 +15,9 @@ import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
 import { CatalogImage } from "@/components/ui/catalog-image";
 import { BillSummary } from "@/components/ui/bill-summary";
-import { nextSavings, type AppliedFees, type Bill } from "@/lib/bill/compute";
+import type { AppliedFees, Bill } from "@/lib/bill/compute";
+import { nextSavings } from "@/lib/bill/lines";
+import { billOf } from "./cart-bill";
 import { useDeliveryPromise } from "@/components/location/location-context";
 
 export const CHECKOUT_PATH = "/checkout";
@@ -66,7 +68,9 @@ export function CartContents({
       );
     }
     if (cart.lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
-    const { store, shortLines, bill: priced, fees } = cart.cart;
+    const { store, shortLines } = cart.cart;
+    const fees = store?.fees ?? null;
+    const priced = billOf(cart.cart);
 
     const { totals } = cart;
     const items = (
@@ -199,30 +203,17 @@ function CartLineRow({
   );
 }
 
-/**
- * How far the cart is from the next saving (issue 18): "Add ₹42 more for free delivery", and for leaving the
- * small-cart fee behind, with a bar of the way there. Nothing once the cart pays neither.
- */
+/** How far the cart is from the next saving (issue 18): "Add ₹42 more for free delivery", and from no small-cart fee. */
 function SavingsNudge({ bill, fees }: { bill: Bill; fees: AppliedFees | null }) {
   const nudges = fees ? nextSavings(bill, fees) : [];
   if (nudges.length === 0) return null;
   return (
-    <ul
-      data-testid="cart-nudges"
-      className="flex flex-col gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700"
-    >
-      {nudges.map((n) => {
-        const goal = n.kind === "freeDelivery" ? fees!.freeDeliveryFromPaise : fees!.smallCartBelowPaise;
-        const done = goal > 0 ? Math.round((100 * bill.itemsTotalPaise) / goal) : 100;
-        return (
-          <li key={n.kind} data-testid={`cart-nudge-${n.kind}`} className="flex flex-col gap-1">
-            <span>{n.text}</span>
-            <span aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-white">
-              <span className="block h-full rounded-full bg-brand-600" style={{ width: `${done}%` }} />
-            </span>
-          </li>
-        );
-      })}
+    <ul data-testid="cart-nudges" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700">
+      {nudges.map((n) => (
+        <li key={n.kind} data-testid={`cart-nudge-${n.kind}`}>
+          {n.text}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { Cart } from "@/lib/cart/types";
 import type { ProductCard } from "@/lib/catalog/types";
 import { isShort, lineCap, summarizeCart, type CartTotals } from "@/lib/cart/rules";
-import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
+import type { AppliedFees } from "@/lib/bill/compute";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -37,8 +37,12 @@ export type ClientCartLine = {
   product: CartItemProduct;
 };
 
-/** The store the cart was checked against (issue 16): lines name its area when it cannot supply them. */
-export type ClientCartStore = { id: string; name: string; area: string };
+/**
+ * The store the cart was checked against (issue 16): lines name its area when it cannot supply them. `fees`: its
+ * fees now, as the server sent them (issue 18); the screens that show the bill price it with the server's own
+ * function (./cart-bill.ts), so this state, on every page, carries no bill code.
+ */
+export type ClientCartStore = { id: string; name: string; area: string; fees?: AppliedFees };
 
 /**
  * `totals` leave out the lines the store cannot supply in full (their money; `count` counts every unit) and
@@ -50,9 +54,6 @@ export type ClientCart = {
   totals: CartTotals;
   store: ClientCartStore | null;
   shortLines: number;
-  /** the server's bill (issue 18); re-run in the browser on the server's `fees` for a guest or an optimistic change */
-  bill: Bill;
-  fees: AppliedFees | null;
 };
 
 export const EMPTY_TOTALS: CartTotals = { count: 0, itemsTotalPaise: 0, totalPaise: 0, savingsPaise: 0 };
@@ -61,38 +62,17 @@ export const EMPTY_TOTALS: CartTotals = { count: 0, itemsTotalPaise: 0, totalPai
 export const isShortLine = (line: Pick<ClientCartLine, "quantity" | "product">): boolean =>
   isShort(line.quantity, line.product.stock);
 
-/** Fees not known yet (before the server answered): the bill shows the items only. */
-const NO_FEES: AppliedFees = {
-  deliveryFeePaise: 0,
-  freeDeliveryFromPaise: 0,
-  handlingFeePaise: 0,
-  smallCartFeePaise: 0,
-  smallCartBelowPaise: 0,
-  lateNightFeePaise: 0,
-  lateNightWindow: null,
-  highDemandFeePaise: 0,
-  storeArea: "",
-};
-
-/** The bill of some totals at the store's fees: the same function the server prices with. */
-export const billOf = (totals: CartTotals, fees: AppliedFees | null): Bill =>
-  computeBill({ itemsMrpPaise: totals.itemsTotalPaise, itemsTotalPaise: totals.totalPaise }, fees ?? NO_FEES);
-
 export function withTotals(
   signedIn: boolean,
   lines: ClientCartLine[],
   store: ClientCartStore | null = null,
-  fees: AppliedFees | null = null,
 ): ClientCart {
-  const totals = summarizeCart(lines);
   return {
     signedIn,
     lines,
-    totals,
+    totals: summarizeCart(lines),
     store,
     shortLines: lines.filter(isShortLine).length,
-    bill: billOf(totals, fees),
-    fees,
   };
 }
 
@@ -109,8 +89,6 @@ export function fromServerCart(cart: Cart): ClientCart {
     totals: cart.summary,
     store: cart.store,
     shortLines: cart.shortLines,
-    bill: cart.bill,
-    fees: cart.fees,
   };
 }
 
@@ -130,7 +108,7 @@ export function withQuantity(cart: ClientCart, product: CartItemProduct, quantit
   } else {
     lines.push({ lineId: null, productId: product.id, quantity, product });
   }
-  return withTotals(cart.signedIn, lines, cart.store, cart.fees);
+  return withTotals(cart.signedIn, lines, cart.store);
 }
 
 export const quantityIn = (cart: ClientCart | undefined, productId: string): number =>

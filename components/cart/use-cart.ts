@@ -57,7 +57,7 @@ export async function fetchCart(): Promise<ClientCart> {
   if (!result.signedIn) {
     const lines = withStoreStock(guest, result.stock);
     if (lines.length > 0) writeGuestCart(lines);
-    return withTotals(false, lines, result.store, result.fees);
+    return withTotals(false, lines, result.store);
   }
   if (readGuestCart().length > 0) {
     const merged = await mergeGuestCartIntoAccount();
@@ -78,9 +78,9 @@ type OpResult = { cart: ClientCart; message: string | null };
 const targetQuantity = (op: CartOp, current: number) =>
   op.type === "add" ? current + 1 : op.type === "set" ? Math.max(0, op.quantity) : 0;
 
-async function runGuestOp(op: CartOp, store: ClientCart["store"], fees: ClientCart["fees"]): Promise<OpResult> {
+async function runGuestOp(op: CartOp, store: ClientCart["store"]): Promise<OpResult> {
   // localStorage is the truth for a guest (another tab may have changed it)
-  const stored = withTotals(false, readGuestCart(), store, fees);
+  const stored = withTotals(false, readGuestCart(), store);
   const current = quantityIn(stored, op.product.id);
   const next = targetQuantity(op, current);
   if (next > current) {
@@ -139,7 +139,7 @@ export function useCart(): UseCart {
     mutationKey: CART_QUERY_KEY,
     mutationFn: async (op) => {
       const cart = await currentCart(queryClient);
-      return cart.signedIn ? runServerOp(op) : runGuestOp(op, cart.store, cart.fees);
+      return cart.signedIn ? runServerOp(op) : runGuestOp(op, cart.store);
     },
     onMutate: async (op) => {
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });

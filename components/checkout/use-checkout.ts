@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
+import { billOf } from "@/components/cart/cart-bill";
 import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { toast } from "@/components/ui/toast";
@@ -32,7 +33,7 @@ function orderBody(cart: ClientCart, addressId: string): PlaceOrderValues {
     subtotalPaise: cart.totals.totalPaise,
     totalPaise: cart.totals.totalPaise,
     // the bill the page shows: the server prices the order anew and refuses (409) a different total (issue 18)
-    grandTotalPaise: cart.bill.grandTotalPaise,
+    grandTotalPaise: billOf(cart).grandTotalPaise,
   };
 }
 
@@ -95,7 +96,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     if (code === "PRICE_CHANGED") {
       // the server priced a different bill: show it, and ask the shopper to confirm again
       void queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 }).then(
-        (fresh) => setTotalChanged(`The total changed to ${formatPaise(fresh.bill.grandTotalPaise)}. Check the bill and place your order again.`),
+        (fresh) => setTotalChanged(`The total changed to ${formatPaise(billOf(fresh).grandTotalPaise)}. Check the bill and place your order again.`),
         () => undefined,
       );
     } else if (code === "OUT_OF_STOCK" || code === "VALIDATION") {
@@ -118,8 +119,9 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
       const pricedAt = queryClient.getQueryState(CART_QUERY_KEY)?.dataUpdatedAt ?? 0;
       if (!ordered && Date.now() - pricedAt > BILL_FRESH_MS) {
         shown = await queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
-        if (shown.bill.grandTotalPaise !== cart.bill.grandTotalPaise) {
-          setTotalChanged(`The total changed to ${formatPaise(shown.bill.grandTotalPaise)}. Check the bill and place your order again.`);
+        const total = billOf(shown).grandTotalPaise;
+        if (total !== billOf(cart).grandTotalPaise) {
+          setTotalChanged(`The total changed to ${formatPaise(total)}. Check the bill and place your order again.`);
           setPending(null);
           return;
         }

@@ -1,4 +1,5 @@
-import { FEE_KEYS, FEE_LABEL, type Bill, type FeeKey } from "@/lib/bill/compute";
+import { FEE_KEYS, type Bill, type FeeKey } from "@/lib/bill/compute";
+import { FEE_LABEL } from "@/lib/bill/lines";
 import { formatPaise } from "@/lib/money";
 
 /**
@@ -69,42 +70,32 @@ export function BillSummary({
 function FeeLine({ fee, bill, testId }: { fee: FeeKey; bill: Bill; testId: string }) {
   const amount = bill[`${fee}Paise`];
   const explain = bill.explain[fee];
-  const value =
-    amount > 0 ? (
-      <dd data-testid={testId}>{formatPaise(amount)}</dd>
-    ) : (
-      <dd data-testid={testId} className="font-semibold text-brand-700">
-        Free
-      </dd>
-    );
-  if (!explain) {
-    return (
-      <div className="flex justify-between gap-4">
-        <dt>{FEE_LABEL[fee]}</dt>
-        {value}
-      </div>
-    );
-  }
   return (
-    <div className="flex flex-wrap justify-between gap-x-4">
+    <div className="flex justify-between gap-x-4">
       <dt>
-        <details className="group inline">
-          <summary className="inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
-            {FEE_LABEL[fee]}
-            <span
-              aria-hidden="true"
-              className="inline-flex size-4 items-center justify-center rounded-full border border-current text-[10px] font-bold text-muted group-open:text-brand-700"
-            >
-              i
+        {explain ? (
+          <details className="group">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+              {FEE_LABEL[fee]}
+              <span
+                aria-hidden="true"
+                className="inline-flex size-4 items-center justify-center rounded-full border text-[10px] font-bold text-muted group-open:text-brand-700"
+              >
+                i
+              </span>
+              <span className="sr-only"> (what is this?)</span>
+            </summary>
+            <span className="mt-1 block text-xs text-muted" data-testid={`${testId}-explain`}>
+              {explain}
             </span>
-            <span className="sr-only"> (what is this?)</span>
-          </summary>
-          <span className="mt-1 block text-xs text-muted" data-testid={`${testId}-explain`}>
-            {explain}
-          </span>
-        </details>
+          </details>
+        ) : (
+          FEE_LABEL[fee]
+        )}
       </dt>
-      {value}
+      <dd data-testid={testId} className={amount > 0 ? undefined : "font-semibold text-brand-700"}>
+        {amount > 0 ? formatPaise(amount) : "Free"}
+      </dd>
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { formatPaise } from "@/lib/money";
-
 // The bill (issue 18, "One bill, computed on the server"): from the items' totals and the fees that apply at the
 // serving store at a moment, every line of what the shopper pays, in integer paise, with a short explanation per
 // non-zero fee. Pure and without `server-only`: the server prices carts and orders with it, and the browser re-runs
@@ -18,25 +16,14 @@ export type AppliedFees = {
   smallCartBelowPaise: number;
   /** 0 outside the late-night window (or with no late-night fee) */
   lateNightFeePaise: number;
-  /** the window, "23:00–06:00", shown in the explanation; null when there is no late-night fee */
-  lateNightWindow: string | null;
   /** 0 unless an admin switched high demand on for the store */
   highDemandFeePaise: number;
-  /** the store's area, for the high-demand explanation */
-  storeArea: string;
+  /** the explanation of each fee, for when it is charged (the server writes them: lib/bill/schedule.ts) */
+  notes: Partial<Record<FeeKey, string>>;
 };
 
 export const FEE_KEYS = ["deliveryFee", "handlingFee", "smallCartFee", "lateNightFee", "highDemandFee"] as const;
 export type FeeKey = (typeof FEE_KEYS)[number];
-
-/** What the shopper calls each fee line. */
-export const FEE_LABEL: Record<FeeKey, string> = {
-  deliveryFee: "Delivery Charge",
-  handlingFee: "Handling fee",
-  smallCartFee: "Small cart fee",
-  lateNightFee: "Late night fee",
-  highDemandFee: "High demand fee",
-};
 
 export type Bill = {
   /** items at their MRP (before product discounts) */
@@ -64,9 +51,6 @@ export type Bill = {
 /** The items' totals a bill starts from: at MRP and after product discounts (lib/cart/rules.ts summarize). */
 export type ItemsTotals = { itemsMrpPaise: number; itemsTotalPaise: number };
 
-/** The fee lines of a bill, in the order every screen shows them. */
-export const feeAmount = (bill: Bill, key: FeeKey): number => bill[`${key}Paise`];
-
 /**
  * The bill of items at a store's fees. An empty basket (nothing at all) pays no fee. Delivery is free at or above
  * the threshold (exactly ₹199 is free); the small-cart fee applies strictly below its minimum (exactly ₹99 pays
@@ -93,18 +77,16 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
     tipPaise;
 
   const explain: Bill["explain"] = {};
-  if (deliveryFeePaise > 0) {
-    explain.deliveryFee = `Free delivery on orders of ${formatPaise(fees.freeDeliveryFromPaise)} and above`;
-  }
-  if (handlingFeePaise > 0) explain.handlingFee = "Covers picking and packing your order at the store";
-  if (smallCartFeePaise > 0) {
-    explain.smallCartFee = `Applies to orders below ${formatPaise(fees.smallCartBelowPaise)}`;
-  }
-  if (lateNightFeePaise > 0) {
-    explain.lateNightFee = `Applies to orders placed ${fees.lateNightWindow ? `between ${fees.lateNightWindow.replace("–", " and ")}` : "late at night"}`;
-  }
-  if (highDemandFeePaise > 0) {
-    explain.highDemandFee = `The ${fees.storeArea} store is very busy right now; this helps get more riders out`;
+  const charged: Record<FeeKey, number> = {
+    deliveryFee: deliveryFeePaise,
+    handlingFee: handlingFeePaise,
+    smallCartFee: smallCartFeePaise,
+    lateNightFee: lateNightFeePaise,
+    highDemandFee: highDemandFeePaise,
+  };
+  for (const key of FEE_KEYS) {
+    const note = fees.notes[key];
+    if (charged[key] > 0 && note) explain[key] = note;
   }
   return {
     itemsMrpPaise,
@@ -123,49 +105,3 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
   };
 }
 
-/** The fees a bill charges, in display order, with what each costs (zero fees left out). */
-export function chargedFees(bill: Bill): { key: FeeKey; label: string; amountPaise: number }[] {
-  return FEE_KEYS.filter((key) => feeAmount(bill, key) > 0).map((key) => ({
-    key,
-    label: FEE_LABEL[key],
-    amountPaise: feeAmount(bill, key),
-  }));
-}
-
-/** "items ₹3 + delivery fee ₹30 + handling fee ₹4 + small cart fee ₹20", or null when the bill is the items alone. */
-export function billBreakdown(bill: Bill): string | null {
-  const parts = [`items ${formatPaise(bill.itemsTotalPaise)}`];
-  for (const fee of chargedFees(bill)) {
-    parts.push(`${fee.key === "deliveryFee" ? "delivery fee" : fee.label.toLowerCase()} ${formatPaise(fee.amountPaise)}`);
-  }
-  if (bill.couponDiscountPaise > 0) parts.push(`coupon −${formatPaise(bill.couponDiscountPaise)}`);
-  if (bill.tipPaise > 0) parts.push(`tip ${formatPaise(bill.tipPaise)}`);
-  return parts.length > 1 ? parts.join(" + ") : null;
-}
-
-/** "Amount to pay: ₹57 (items ₹3 + delivery fee ₹30 + …)." — what an order costs, for its message. */
-export function amountToPayText(bill: Bill): string {
-  const detail = billBreakdown(bill);
-  return `Amount to pay: ${formatPaise(bill.grandTotalPaise)}${detail ? ` (${detail})` : ", no fees"}.`;
-}
-
-/** How far the cart is from the next saving: "Add ₹42 more for free delivery". */
-export type Nudge = { kind: "freeDelivery" | "smallCart"; missingPaise: number; text: string };
-
-/** The savings within reach: free delivery, and no small-cart fee; only those the cart pays for now. */
-export function nextSavings(bill: Bill, fees: AppliedFees): Nudge[] {
-  const nudges: Nudge[] = [];
-  if (bill.smallCartFeePaise > 0) {
-    const missing = fees.smallCartBelowPaise - bill.itemsTotalPaise;
-    nudges.push({
-      kind: "smallCart",
-      missingPaise: missing,
-      text: `Add ${formatPaise(missing)} more to avoid the ${formatPaise(bill.smallCartFeePaise)} small cart fee`,
-    });
-  }
-  if (bill.deliveryFeePaise > 0) {
-    const missing = fees.freeDeliveryFromPaise - bill.itemsTotalPaise;
-    nudges.push({ kind: "freeDelivery", missingPaise: missing, text: `Add ${formatPaise(missing)} more for free delivery` });
-  }
-  return nudges;
-}

@@ -1,4 +1,5 @@
 import { formatClock, isOpenAtMinute, localMinuteOfDay } from "@/lib/stores/hours";
+import { formatPaise } from "@/lib/money";
 import type { AppliedFees } from "./compute";
 
 // The fee settings (shop-wide defaults and a store's overrides, lib/bill/settings.ts reads them) and which fees apply
@@ -71,8 +72,6 @@ export function inLateNightWindow(from: number, to: number, m: number): boolean 
   return isOpenAtMinute({ opensAt: from, closesAt: to === 0 ? 1440 : to }, m);
 }
 
-/** "23:00–06:00". */
-export const windowLabel = (from: number, to: number): string => `${formatClock(from)}–${formatClock(to)}`;
 
 /** The fees that apply at a store at `at` (local time in `timeZone`): the shop's, with the store's overrides. */
 export function feesAt(
@@ -86,15 +85,23 @@ export function feesAt(
     shop.lateNightFeePaise > 0 && shop.lateNightFrom !== shop.lateNightTo;
   const lateNightNow =
     lateNightOn && inLateNightWindow(shop.lateNightFrom, shop.lateNightTo, localMinuteOfDay(at, timeZone));
+  const freeDeliveryFromPaise = pick("freeDeliveryFromPaise");
+  const smallCartBelowPaise = pick("smallCartBelowPaise");
   return {
     deliveryFeePaise: pick("deliveryFeePaise"),
-    freeDeliveryFromPaise: pick("freeDeliveryFromPaise"),
+    freeDeliveryFromPaise,
     handlingFeePaise: pick("handlingFeePaise"),
     smallCartFeePaise: pick("smallCartFeePaise"),
-    smallCartBelowPaise: pick("smallCartBelowPaise"),
+    smallCartBelowPaise,
     lateNightFeePaise: lateNightNow ? shop.lateNightFeePaise : 0,
-    lateNightWindow: lateNightOn ? windowLabel(shop.lateNightFrom, shop.lateNightTo) : null,
     highDemandFeePaise: store.highDemand ? pick("highDemandFeePaise") : 0,
-    storeArea: store.area,
+    // what the shopper reads behind a fee's "i", when it is charged
+    notes: {
+      deliveryFee: `Free delivery on orders of ${formatPaise(freeDeliveryFromPaise)} and above`,
+      handlingFee: "Covers picking and packing your order at the store",
+      smallCartFee: `Applies to orders below ${formatPaise(smallCartBelowPaise)}`,
+      lateNightFee: `Applies to orders placed between ${formatClock(shop.lateNightFrom)} and ${formatClock(shop.lateNightTo)}`,
+      highDemandFee: `The ${store.area} store is very busy right now; this helps get more riders out`,
+    },
   };
 }

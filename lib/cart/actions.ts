@@ -19,8 +19,7 @@ import { CART_LINE_NOT_FOUND } from "./rules";
 import { addToCartBody, cartIdField, cartQty, guestCartItems, MAX_GUEST_LINES } from "./schemas";
 import { sellRefusal } from "./store";
 import { appliedFees } from "@/lib/bill/settings";
-import type { AppliedFees } from "@/lib/bill/compute";
-import type { Cart, CartStore } from "./types";
+import type { Cart, PricedStore } from "./types";
 
 // The shop's own cart calls (lib/actions/clients.ts): the viewer comes from the session cookie, each call runs the one
 // lib/cart function that owns the rule and answers the fresh cart with a message for the toast. The store whose
@@ -29,7 +28,7 @@ import type { Cart, CartStore } from "./types";
 // lowering or removing.
 
 export type CartLoad =
-  | { signedIn: false; store: CartStore; stock: Record<string, number>; fees: AppliedFees }
+  | { signedIn: false; store: PricedStore; stock: Record<string, number> }
   | { signedIn: true; cart: Cart };
 
 const done = async (userId: string, storeId: string, message: string) => ({
@@ -55,7 +54,7 @@ export const loadCartAction = publicAction
         // the store's fees now: the browser prices the guest's bill with them (lib/bill/compute.ts)
         appliedFees(storeId),
       ]);
-      return { message: "", data: { signedIn: false, store, stock, fees } };
+      return { message: "", data: { signedIn: false, store: { ...store, fees }, stock } };
     }
     return { message: "", data: { signedIn: true, cart: await getCart(viewer.id, storeId) } };
   });

@@ -89,7 +89,7 @@ function cartOf(rows: LineRow[], store: CartStore, fees: AppliedFees): Cart {
   const lines = rows.map(toLine);
   const summary = summarizeCart(lines);
   const bill = computeBill({ itemsMrpPaise: summary.itemsTotalPaise, itemsTotalPaise: summary.totalPaise }, fees);
-  return { lines, summary, store, shortLines: lines.filter((l) => l.short).length, bill, fees };
+  return { lines, summary, store: { ...store, fees }, shortLines: lines.filter((l) => l.short).length, bill };
 }
 
 async function getLine(userId: string, lineId: string, storeId: string): Promise<CartLine> {

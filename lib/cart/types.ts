@@ -22,18 +22,20 @@ export type CartLine = {
 /** The store a cart was checked against; `area` is what shoppers call it ("Koramangala"). */
 export type CartStore = { id: string; name: string; area: string };
 
+/** The store with its fees now (issue 18), as a cart carries it: the browser prices its bill with them. */
+export type PricedStore = CartStore & { fees: AppliedFees };
+
 /**
  * `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged;
- * `bill`: what those lines cost with the store's fees now (issue 18), and `fees`: those fees, so the browser can
+ * `bill`: what those lines cost with the store's fees now (issue 18); `store.fees`: those fees, so the browser can
  * re-run the same bill (lib/bill/compute.ts) on an optimistic change and say how far the next saving is.
  */
 export type Cart = {
   lines: CartLine[];
   summary: CartTotals;
-  store: CartStore;
+  store: PricedStore;
   shortLines: number;
   bill: Bill;
-  fees: AppliedFees;
 };
 
 export type { CartTotals } from "./rules";

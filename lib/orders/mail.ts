@@ -1,7 +1,8 @@
 import "server-only";
 import { orderConfirmationMail, sendMailAfterResponse } from "@/lib/mail";
 import { paymentSettings } from "@/lib/payments";
-import { FEE_KEYS, FEE_LABEL, type Bill } from "@/lib/bill/compute";
+import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
+import { FEE_LABEL } from "@/lib/bill/lines";
 import type { OrderMailBillLine } from "@/lib/mail/templates";
 
 export type ConfirmationInput = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountToPayText, computeBill, nextSavings, type AppliedFees } from "@/lib/bill/compute";
+import { computeBill, type AppliedFees } from "@/lib/bill/compute";
+import { amountToPayText, nextSavings } from "@/lib/bill/lines";
 import { DEFAULT_FEES, feesAt, inLateNightWindow, NO_OVERRIDES } from "@/lib/bill/schedule";
 import { paiseOf, rupeesText } from "@/lib/bill/schemas";
 
