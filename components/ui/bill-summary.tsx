@@ -6,7 +6,8 @@ import { formatPaise } from "@/lib/money";
  * The bill, line for line the same in the cart drawer, the /cart page, checkout and the order page (its printable
  * receipt): items total (with the total before discounts struck through when there are any), the quantity, the
  * delivery charge ("Free" when it is ₹0, spec §2), each fee charged with its explanation behind a small "i" (a native
- * <details>: no script, keyboard and screen-reader ready), coupon and tip once there are any, and the grand total.
+ * <details>: no script, keyboard and screen-reader ready), and the grand total. The bill's coupon and tip (none yet,
+ * issue 18's later parts) get their rows with those features.
  * `testIdPrefix` names the figures for tests: `bill-…` in the cart, `summary-…` at checkout, `order-…` on an order.
  */
 export function BillSummary({
@@ -47,18 +48,6 @@ export function BillSummary({
           <FeeLine key={key} fee={key} bill={bill} testId={`${testIdPrefix}-${key}`} />
         ) : null,
       )}
-      {bill.couponDiscountPaise > 0 && (
-        <div className="flex justify-between gap-4 text-brand-700">
-          <dt>Coupon{bill.couponCode ? ` (${bill.couponCode})` : ""}</dt>
-          <dd data-testid={`${testIdPrefix}-coupon`}>−{formatPaise(bill.couponDiscountPaise)}</dd>
-        </div>
-      )}
-      {bill.tipPaise > 0 && (
-        <div className="flex justify-between gap-4">
-          <dt>Tip for your delivery partner</dt>
-          <dd data-testid={`${testIdPrefix}-tip`}>{formatPaise(bill.tipPaise)}</dd>
-        </div>
-      )}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
         <dt>Grand total</dt>
         <dd data-testid={`${testIdPrefix}-grand-total`}>{formatPaise(bill.grandTotalPaise)}</dd>
@@ -83,7 +72,6 @@ function FeeLine({ fee, bill, testId }: { fee: FeeKey; bill: Bill; testId: strin
               >
                 i
               </span>
-              <span className="sr-only"> (what is this?)</span>
             </summary>
             <span className="mt-1 block text-xs text-muted" data-testid={`${testId}-explain`}>
               {explain}
