@@ -7,6 +7,7 @@ import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
 import { billOf } from "@/components/cart/cart-bill";
 import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+import { successUrl } from "./success-url";
 import { toast } from "@/components/ui/toast";
 import { formatPaise } from "@/lib/money";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
@@ -143,7 +144,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
           return;
         }
         toast.success(result.message);
-        router.push("/success?text=Order");
+        router.push(successUrl("Order", order.orderNumber));
         return;
       }
       const result = await callAction(startOnlinePaymentAction, call);
@@ -157,10 +158,11 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     }
   }
 
-  /** Closing the Order Confirmed dialog leads on to the success page. */
+  /** Closing the Order Confirmed dialog leads on to the success page (which offers "Track order"). */
   function finish() {
+    const number = confirmed?.orderNumber;
     setConfirmed(null);
-    router.push("/success?text=Order");
+    router.push(successUrl("Order", number));
   }
 
   return { cart, pending, confirmed, totalChanged, pay, finish };

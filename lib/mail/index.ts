@@ -5,6 +5,7 @@ export {
   passwordResetCodeMail,
   emailVerificationMail,
   orderConfirmationMail,
+  partnerInvitationMail,
   type OrderMailItem,
 } from "./templates";
 export {

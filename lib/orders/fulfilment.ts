@@ -44,6 +44,7 @@ const lockedSelect = {
   itemCount: true,
   storeId: true,
   ...billSelect,
+  paymentMethod: true,
   user: { select: { email: true, name: true } },
   lines: {
     select: { productId: true, quantity: true, name: true, unit: true, unitPricePaise: true },

@@ -353,7 +353,7 @@ export async function placeCashOnDeliveryOrder(
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
     }
     const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, serving);
-    const partner = await dispatchOrder(tx, placed.order);
+    const partner = await dispatchOrder(tx, { ...placed.order, paymentMethod: "CASH_ON_DELIVERY" });
     const result: CashOnDeliveryResult = {
       // nothing hidden from a client that shows only the message (the seed's SPA): the amount and the fees in it
       message: `${partner ? "Order placed successfully." : QUEUED_MESSAGE} ${amountToPayText(placed.bill)}`,

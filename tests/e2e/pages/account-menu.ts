@@ -11,6 +11,7 @@ export const ADMIN_ENTRIES = [
   "Orders",
   "Audit Log",
   "Stores",
+  "Cash",
   "Fees",
 ];
 
