@@ -20,6 +20,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/audit", label: "Audit Log" },
   { href: "/dashboard/stores", label: "Stores" },
   { href: "/dashboard/cash", label: "Cash" },
+  { href: "/dashboard/fees", label: "Fees" },
 ];
 
 export const ADMIN_TAG = "(Admin)";

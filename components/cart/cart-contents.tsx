@@ -14,7 +14,10 @@ import { CartQuantityControl } from "./cart-quantity-control";
 import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
 import { CatalogImage } from "@/components/ui/catalog-image";
-import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
+import { BillSummary } from "@/components/ui/bill-summary";
+import type { AppliedFees, Bill } from "@/lib/bill/compute";
+import { nextSavings } from "@/lib/bill/lines";
+import { billOf } from "./cart-bill";
 import { useDeliveryPromise } from "@/components/location/location-context";
 
 export const CHECKOUT_PATH = "/checkout";
@@ -66,6 +69,8 @@ export function CartContents({
     }
     if (cart.lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
     const { store, shortLines } = cart.cart;
+    const fees = store?.fees ?? null;
+    const priced = billOf(cart.cart);
 
     const { totals } = cart;
     const items = (
@@ -101,7 +106,8 @@ export function CartContents({
           <span>Total savings</span>
           <span>{formatPaise(totals.savingsPaise)}</span>
         </p>
-        <BillDetails totals={totals} />
+        <SavingsNudge bill={priced} fees={fees} />
+        <BillDetails bill={priced} count={totals.count} />
       </>
     );
 
@@ -112,7 +118,7 @@ export function CartContents({
           <div className="flex flex-col gap-4 md:sticky md:top-28">
             {bill}
             <ProceedButton
-              totalPaise={totals.totalPaise}
+              totalPaise={priced.grandTotalPaise}
               signedIn={cart.signedIn}
               blockedReason={shortLinesReason(shortLines)}
               onNavigate={onNavigate}
@@ -129,7 +135,7 @@ export function CartContents({
         </div>
         <div className="sticky bottom-0 border-t border-line bg-white p-3">
           <ProceedButton
-            totalPaise={totals.totalPaise}
+            totalPaise={priced.grandTotalPaise}
             signedIn={cart.signedIn}
             blockedReason={shortLinesReason(shortLines)}
             onNavigate={onNavigate}
@@ -197,7 +203,22 @@ function CartLineRow({
   );
 }
 
-function BillDetails({ totals }: { totals: BillTotals }) {
+/** How far the cart is from the next saving (issue 18): "Add ₹42 more for free delivery", and from no small-cart fee. */
+function SavingsNudge({ bill, fees }: { bill: Bill; fees: AppliedFees | null }) {
+  const nudges = fees ? nextSavings(bill, fees) : [];
+  if (nudges.length === 0) return null;
+  return (
+    <ul data-testid="cart-nudges" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700">
+      {nudges.map((n) => (
+        <li key={n.kind} data-testid={`cart-nudge-${n.kind}`}>
+          {n.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BillDetails({ bill, count }: { bill: Bill; count: number }) {
   return (
     <section
       aria-labelledby="bill-details-title"
@@ -207,7 +228,7 @@ function BillDetails({ totals }: { totals: BillTotals }) {
       <h2 id="bill-details-title" className="text-base font-bold text-ink">
         Bill details
       </h2>
-      <BillSummary totals={totals} testIdPrefix="bill" className="mt-3" />
+      <BillSummary bill={bill} count={count} testIdPrefix="bill" className="mt-3" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Cart } from "@/lib/cart/types";
 import type { ProductCard } from "@/lib/catalog/types";
 import { isShort, lineCap, summarizeCart, type CartTotals } from "@/lib/cart/rules";
+import type { AppliedFees } from "@/lib/bill/compute";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -36,8 +37,12 @@ export type ClientCartLine = {
   product: CartItemProduct;
 };
 
-/** The store the cart was checked against (issue 16): lines name its area when it cannot supply them. */
-export type ClientCartStore = { id: string; name: string; area: string };
+/**
+ * The store the cart was checked against (issue 16): lines name its area when it cannot supply them. `fees`: its
+ * fees now, as the server sent them (issue 18); the screens that show the bill price it with the server's own
+ * function (./cart-bill.ts), so this state, on every page, carries no bill code.
+ */
+export type ClientCartStore = { id: string; name: string; area: string; fees?: AppliedFees };
 
 /**
  * `totals` leave out the lines the store cannot supply in full (their money; `count` counts every unit) and

@@ -1,4 +1,5 @@
-import { BillSummary, type BillTotals } from "@/components/ui/bill-summary";
+import { BillSummary } from "@/components/ui/bill-summary";
+import type { Bill } from "@/lib/bill/compute";
 import { ClockIcon } from "@/components/ui/icons";
 import { useDeliveryPromise } from "@/components/location/location-context";
 import type { PaymentMethod } from "./use-checkout";
@@ -8,7 +9,9 @@ import type { PaymentMethod } from "./use-checkout";
  * otherwise) and Cash on Delivery, both disabled while either is under way.
  */
 export function CheckoutSummary({
-  totals,
+  bill,
+  count,
+  totalChanged = null,
   cardPayments,
   pending,
   disabled,
@@ -17,7 +20,10 @@ export function CheckoutSummary({
   blockedReason = null,
   beforeCash,
 }: {
-  totals?: BillTotals;
+  bill?: Bill;
+  count?: number;
+  /** the server priced a different bill than the one shown: say so before the shopper confirms again */
+  totalChanged?: string | null;
   cardPayments: boolean;
   pending: PaymentMethod | null;
   disabled: boolean;
@@ -42,8 +48,13 @@ export function CheckoutSummary({
         <p className="mt-2 flex items-center gap-2 text-sm text-muted">
           <ClockIcon className="size-4 text-brand-600" /> <span data-testid="checkout-promise">{promise}</span>
         </p>
-        {totals && <BillSummary totals={totals} testIdPrefix="summary" className="mt-3 text-sm" />}
+        {bill && <BillSummary bill={bill} count={count} testIdPrefix="summary" className="mt-3 text-sm" />}
       </div>
+      {totalChanged && (
+        <p role="alert" data-testid="checkout-total-changed" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          {totalChanged}
+        </p>
+      )}
       <div className="flex flex-col gap-3">
         {blockedReason && (
           <p

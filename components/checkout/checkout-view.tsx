@@ -12,6 +12,7 @@ import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { OrderConfirmedDialog } from "./order-confirmed-dialog";
 import { useCheckout } from "./use-checkout";
+import { billOf } from "@/components/cart/cart-bill";
 
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
@@ -54,7 +55,9 @@ export function CheckoutView({
       <AddressChoice addresses={addresses} value={addressId} onChange={setChosen} canAdd={hydrated} />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
       <CheckoutSummary
-        totals={checkout.cart?.totals}
+        bill={checkout.cart && billOf(checkout.cart)}
+        count={checkout.cart?.totals.count}
+        totalChanged={checkout.totalChanged}
         cardPayments={cardPayments}
         pending={checkout.pending}
         disabled={!hydrated}

@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
+import { billOf } from "@/components/cart/cart-bill";
 import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { successUrl } from "./success-url";
 import { toast } from "@/components/ui/toast";
+import { formatPaise } from "@/lib/money";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
 import type { Cart } from "@/lib/cart/types";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
@@ -31,8 +33,13 @@ function orderBody(cart: ClientCart, addressId: string): PlaceOrderValues {
     addressId,
     subtotalPaise: cart.totals.totalPaise,
     totalPaise: cart.totals.totalPaise,
+    // the bill the page shows: the server prices the order anew and refuses (409) a different total (issue 18)
+    grandTotalPaise: billOf(cart).grandTotalPaise,
   };
 }
+
+/** A bill shown longer than this is priced again before the order is sent (issue 18). */
+export const BILL_FRESH_MS = 10 * 60_000;
 
 /**
  * The checkout's cart and the two ways to pay. Each payment sends an Idempotency-Key made when the page mounted
@@ -50,6 +57,8 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
   const [ordered, setOrdered] = useState<ClientCart | null>(null);
   const [pending, setPending] = useState<PaymentMethod | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  /** the bill changed since the shopper saw it: "The total changed to ₹X", shown until they confirm again */
+  const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const keys = useRef<{ cod: string; card: string } | null>(null);
   const cart = ordered ?? liveCart;
 
@@ -85,7 +94,13 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     }
     toast.error(message);
     setOrdered(null);
-    if (code === "PRICE_CHANGED" || code === "OUT_OF_STOCK" || code === "VALIDATION") {
+    if (code === "PRICE_CHANGED") {
+      // the server priced a different bill: show it, and ask the shopper to confirm again
+      void queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 }).then(
+        (fresh) => setTotalChanged(`The total changed to ${formatPaise(billOf(fresh).grandTotalPaise)}. Check the bill and place your order again.`),
+        () => undefined,
+      );
+    } else if (code === "OUT_OF_STOCK" || code === "VALIDATION") {
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     }
     if (code === "CONFLICT") keys.current = newKeys();
@@ -98,12 +113,31 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
       return;
     }
     setPending(method);
-    const call = { order: orderBody(cart, addressId), idempotencyKey: keys.current[method] };
+    setTotalChanged(null);
+    let shown = cart;
+    try {
+      // a bill shown more than 10 minutes ago is priced again first; a change is shown, not ordered
+      const pricedAt = queryClient.getQueryState(CART_QUERY_KEY)?.dataUpdatedAt ?? 0;
+      if (!ordered && Date.now() - pricedAt > BILL_FRESH_MS) {
+        shown = await queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
+        const total = billOf(shown).grandTotalPaise;
+        if (total !== billOf(cart).grandTotalPaise) {
+          setTotalChanged(`The total changed to ${formatPaise(total)}. Check the bill and place your order again.`);
+          setPending(null);
+          return;
+        }
+      }
+    } catch {
+      toast.error(OFFLINE_TEXT);
+      setPending(null);
+      return;
+    }
+    const call = { order: orderBody(shown, addressId), idempotencyKey: keys.current[method] };
     try {
       if (method === "cod") {
         const result = await callAction(placeCashOnDeliveryAction, call);
         if (!result.ok) return failed(failureText(result), result.code);
-        await placed(cart);
+        await placed(shown);
         const { order, partner } = result.data;
         if (partner) {
           setConfirmed({ orderNumber: order.orderNumber, partner });
@@ -115,7 +149,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
       }
       const result = await callAction(startOnlinePaymentAction, call);
       if (!result.ok) return failed(failureText(result), result.code);
-      await placed(cart);
+      await placed(shown);
       window.location.assign(result.data.url);
     } catch {
       toast.error(OFFLINE_TEXT);
@@ -131,5 +165,5 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     router.push(successUrl("Order", number));
   }
 
-  return { cart, pending, confirmed, pay, finish };
+  return { cart, pending, confirmed, totalChanged, pay, finish };
 }

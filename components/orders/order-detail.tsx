@@ -9,6 +9,7 @@ import { ResumePaymentLink } from "./resume-payment-link";
 import { StatusBadge } from "./status-badge";
 import { TestPaymentBadge } from "./test-payment-badge";
 import { CatalogImage } from "@/components/ui/catalog-image";
+import { BillSummary } from "@/components/ui/bill-summary";
 
 // Prints only the receipt, whatever layout surrounds it (header, sidebar and footer are not ours to hide).
 const PRINT_CSS = `@media print {
@@ -135,25 +136,9 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
             ))}
           </tbody>
         </table>
-        <dl className="flex flex-col gap-1.5 border-t border-line px-4 py-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Items total</dt>
-            <dd>
-              {order.savingsPaise > 0 && <s className="mr-2 text-muted">{formatPaise(order.mrpTotalPaise)}</s>}
-              {formatPaise(order.itemsTotalPaise)}
-            </dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery Charge</dt>
-            <dd className="text-brand-700">
-              {order.deliveryPaise > 0 ? formatPaise(order.deliveryPaise) : "Free"}
-            </dd>
-          </div>
-          <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
-            <dt>Grand total</dt>
-            <dd data-testid="order-total">{formatPaise(order.totalPaise)}</dd>
-          </div>
-        </dl>
+        <div className="border-t border-line px-4 py-3 text-sm">
+          <BillSummary bill={order.bill} testIdPrefix="order" />
+        </div>
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">

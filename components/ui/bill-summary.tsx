@@ -1,48 +1,89 @@
+import { FEE_KEYS, type Bill, type FeeKey } from "@/lib/bill/compute";
+import { FEE_LABEL } from "@/lib/bill/lines";
 import { formatPaise } from "@/lib/money";
 
-export type BillTotals = { count: number; itemsTotalPaise: number; totalPaise: number };
-
 /**
- * The bill's lines, the same in the cart drawer, the /cart page and checkout (spec §2 Bill details): items total
- * (with the total before discounts struck through when there are any), quantity, the free delivery and the grand
- * total. `testIdPrefix` names the figures for tests: `bill-…` in the cart, `summary-…` at checkout.
+ * The bill, line for line the same in the cart drawer, the /cart page, checkout and the order page (its printable
+ * receipt): items total (with the total before discounts struck through when there are any), the quantity, the
+ * delivery charge ("Free" when it is ₹0, spec §2), each fee charged with its explanation behind a small "i" (a native
+ * <details>: no script, keyboard and screen-reader ready), and the grand total. The bill's coupon and tip (none yet,
+ * issue 18's later parts) get their rows with those features.
+ * `testIdPrefix` names the figures for tests: `bill-…` in the cart, `summary-…` at checkout, `order-…` on an order.
  */
 export function BillSummary({
-  totals,
+  bill,
+  count,
   testIdPrefix,
   className = "",
 }: {
-  totals: BillTotals;
-  testIdPrefix: "bill" | "summary";
+  bill: Bill;
+  /** the units (spec: "Quantity total"); left out where the page shows them elsewhere */
+  count?: number;
+  testIdPrefix: "bill" | "summary" | "order";
   className?: string;
 }) {
-  const discounted = totals.totalPaise < totals.itemsTotalPaise;
+  const discounted = bill.itemsTotalPaise < bill.itemsMrpPaise;
   return (
-    <dl className={`flex flex-col gap-2 text-ink ${className}`}>
+    <dl className={`flex flex-col gap-2 text-ink ${className}`} data-testid={`${testIdPrefix}-lines`}>
       <div className="flex justify-between gap-4">
         <dt>Items total</dt>
         <dd className="flex items-baseline gap-2" data-testid={`${testIdPrefix}-items-total`}>
           {discounted && (
             <s className="text-muted">
               <span className="sr-only">Before discounts </span>
-              {formatPaise(totals.itemsTotalPaise)}
+              {formatPaise(bill.itemsMrpPaise)}
             </s>
           )}
-          <span>{formatPaise(totals.totalPaise)}</span>
+          <span>{formatPaise(bill.itemsTotalPaise)}</span>
         </dd>
       </div>
-      <div className="flex justify-between gap-4">
-        <dt>Quantity total</dt>
-        <dd data-testid={`${testIdPrefix}-quantity`}>{totals.count} item</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt>Delivery Charge</dt>
-        <dd className="font-semibold text-brand-700">Free</dd>
-      </div>
+      {count !== undefined && (
+        <div className="flex justify-between gap-4">
+          <dt>Quantity total</dt>
+          <dd data-testid={`${testIdPrefix}-quantity`}>{count} item</dd>
+        </div>
+      )}
+      {FEE_KEYS.map((key) =>
+        key === "deliveryFee" || bill[`${key}Paise`] > 0 ? (
+          <FeeLine key={key} fee={key} bill={bill} testId={`${testIdPrefix}-${key}`} />
+        ) : null,
+      )}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
         <dt>Grand total</dt>
-        <dd data-testid={`${testIdPrefix}-grand-total`}>{formatPaise(totals.totalPaise)}</dd>
+        <dd data-testid={`${testIdPrefix}-grand-total`}>{formatPaise(bill.grandTotalPaise)}</dd>
       </div>
     </dl>
+  );
+}
+
+function FeeLine({ fee, bill, testId }: { fee: FeeKey; bill: Bill; testId: string }) {
+  const amount = bill[`${fee}Paise`];
+  const explain = bill.explain[fee];
+  return (
+    <div className="flex justify-between gap-x-4">
+      <dt>
+        {explain ? (
+          <details className="group">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+              {FEE_LABEL[fee]}
+              <span
+                aria-hidden="true"
+                className="inline-flex size-4 items-center justify-center rounded-full border text-[10px] font-bold text-muted group-open:text-brand-700"
+              >
+                i
+              </span>
+            </summary>
+            <span className="mt-1 block text-xs text-muted" data-testid={`${testId}-explain`}>
+              {explain}
+            </span>
+          </details>
+        ) : (
+          FEE_LABEL[fee]
+        )}
+      </dt>
+      <dd data-testid={testId} className={amount > 0 ? undefined : "font-semibold text-brand-700"}>
+        {amount > 0 ? formatPaise(amount) : "Free"}
+      </dd>
+    </div>
   );
 }

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = {
   /** pausing or resuming a dark store, with the reason */
   "store.pause": "Store paused or resumed",
   "store.delete": "Store deleted",
+  /** issue 18: the bill's fees, shop-wide, a store's own, and a store's high-demand switch */
+  "fee.shop": "Shop fees changed",
+  "fee.store": "Store fees changed",
+  "fee.highDemand": "High demand switched",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -50,7 +54,7 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
-export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store";
+export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store" | "setting";
 
 /** The actor written for `npm run admin:promote` (scripts/admin-promote.ts), which has no signed-in user. */
 export const ADMIN_PROMOTE_ACTOR = "script:admin:promote";

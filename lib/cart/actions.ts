@@ -18,7 +18,8 @@ import {
 import { CART_LINE_NOT_FOUND } from "./rules";
 import { addToCartBody, cartIdField, cartQty, guestCartItems, MAX_GUEST_LINES } from "./schemas";
 import { sellRefusal } from "./store";
-import type { Cart, CartStore } from "./types";
+import { appliedFees } from "@/lib/bill/settings";
+import type { Cart, PricedStore } from "./types";
 
 // The shop's own cart calls (lib/actions/clients.ts): the viewer comes from the session cookie, each call runs the one
 // lib/cart function that owns the rule and answers the fresh cart with a message for the toast. The store whose
@@ -27,7 +28,8 @@ import type { Cart, CartStore } from "./types";
 // lowering or removing.
 
 export type CartLoad =
-  { signedIn: false; store: CartStore; stock: Record<string, number> } | { signedIn: true; cart: Cart };
+  | { signedIn: false; store: PricedStore; stock: Record<string, number> }
+  | { signedIn: true; cart: Cart };
 
 const done = async (userId: string, storeId: string, message: string) => ({
   message,
@@ -45,12 +47,14 @@ export const loadCartAction = publicAction
   .action(async ({ parsedInput }): Promise<{ message: string; data: CartLoad }> => {
     const [viewer, { storeId }] = await Promise.all([getSessionViewer(), shopperStore()]);
     if (!viewer) {
-      const [stock, store] = await Promise.all([
+      const [stock, store, fees] = await Promise.all([
         stockOfProducts(parsedInput.guestProductIds ?? [], storeId),
         // the store's names without a cart read: the guest has no server cart
         cartStore(storeId),
+        // the store's fees now: the browser prices the guest's bill with them (lib/bill/compute.ts)
+        appliedFees(storeId),
       ]);
-      return { message: "", data: { signedIn: false, store, stock } };
+      return { message: "", data: { signedIn: false, store: { ...store, fees }, stock } };
     }
     return { message: "", data: { signedIn: true, cart: await getCart(viewer.id, storeId) } };
   });

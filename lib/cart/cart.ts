@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { prisma, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findStore } from "@/lib/stores/lookup";
+import { computeBill, type AppliedFees } from "@/lib/bill/compute";
+import { appliedFees } from "@/lib/bill/settings";
 import {
   CART_LINE_NOT_FOUND,
   MAX_PER_LINE,
@@ -68,7 +70,7 @@ const storeStock = (storeId: string) =>
  * store's stock) and whether the store can supply it, and the totals of the lines it can.
  */
 export async function getCart(userId: string, storeId: string): Promise<Cart> {
-  const [rows, store] = await Promise.all([
+  const [rows, store, fees] = await Promise.all([
     prisma.$queryRaw<FlatLineRow[]>`
       SELECT c.id, c.quantity, false AS created, ${PRODUCT_COLUMNS}
       FROM "CartItem" c
@@ -77,13 +79,17 @@ export async function getCart(userId: string, storeId: string): Promise<Cart> {
       WHERE c."userId" = ${userId}
       ORDER BY c."createdAt" ASC, c.id ASC`,
     cartStore(storeId),
+    appliedFees(storeId),
   ]);
-  return cartOf(rows.map(unflatten), store);
+  return cartOf(rows.map(unflatten), store, fees);
 }
 
-function cartOf(rows: LineRow[], store: CartStore): Cart {
+/** The cart with its bill at the store's fees now (issue 18): the lines the store can supply, with the fees. */
+function cartOf(rows: LineRow[], store: CartStore, fees: AppliedFees): Cart {
   const lines = rows.map(toLine);
-  return { lines, summary: summarizeCart(lines), store, shortLines: lines.filter((l) => l.short).length };
+  const summary = summarizeCart(lines);
+  const bill = computeBill({ itemsMrpPaise: summary.itemsTotalPaise, itemsTotalPaise: summary.totalPaise }, fees);
+  return { lines, summary, store: { ...store, fees }, shortLines: lines.filter((l) => l.short).length, bill };
 }
 
 async function getLine(userId: string, lineId: string, storeId: string): Promise<CartLine> {
@@ -179,7 +185,7 @@ export async function addToCartReturningCart(
   productId: string,
   storeId: string,
 ): Promise<{ cart: Cart; created: boolean }> {
-  const [rows, store] = await Promise.all([
+  const [rows, store, fees] = await Promise.all([
     prisma.$queryRaw<(FlatLineRow & { changed: boolean })[]>`
       WITH up AS (${upsertLine(userId, productId, storeId)}),
       lines AS (
@@ -192,10 +198,11 @@ export async function addToCartReturningCart(
       FROM lines l JOIN "Product" p ON p.id = l."productId" AND p.published ${storeStock(storeId)}
       ORDER BY l."createdAt" ASC, l.id ASC`,
     cartStore(storeId),
+    appliedFees(storeId),
   ]);
   const changed = rows.find((r) => r.changed);
   if (!changed) return refusal(productId, storeId);
-  return { cart: cartOf(rows.map(unflatten), store), created: changed.created };
+  return { cart: cartOf(rows.map(unflatten), store, fees), created: changed.created };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProductCard } from "@/lib/catalog/types";
+import type { AppliedFees, Bill } from "@/lib/bill/compute";
 import type { CartTotals } from "./rules";
 
 // The cart in its own words: a line has its `id`, its quantity and the product it holds (a catalogue card, prices in
@@ -21,8 +22,21 @@ export type CartLine = {
 /** The store a cart was checked against; `area` is what shoppers call it ("Koramangala"). */
 export type CartStore = { id: string; name: string; area: string };
 
-/** `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged. */
-export type Cart = { lines: CartLine[]; summary: CartTotals; store: CartStore; shortLines: number };
+/** The store with its fees now (issue 18), as a cart carries it: the browser prices its bill with them. */
+export type PricedStore = CartStore & { fees: AppliedFees };
+
+/**
+ * `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged;
+ * `bill`: what those lines cost with the store's fees now (issue 18); `store.fees`: those fees, so the browser can
+ * re-run the same bill (lib/bill/compute.ts) on an optimistic change and say how far the next saving is.
+ */
+export type Cart = {
+  lines: CartLine[];
+  summary: CartTotals;
+  store: PricedStore;
+  shortLines: number;
+  bill: Bill;
+};
 
 export type { CartTotals } from "./rules";
 

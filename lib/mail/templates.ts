@@ -52,6 +52,8 @@ ${SHOP_NAME}`;
 }
 
 export type OrderMailItem = { name: string; quantity: number; unit?: string; lineTotalPaise: number };
+/** A line of the bill under the items (issue 18): "Delivery Charge" Free or ₹30, with its explanation. */
+export type OrderMailBillLine = { label: string; amountPaise: number; free?: boolean; minus?: boolean; note?: string };
 
 /** Order confirmation (for the orders work). Amounts are in paise. */
 export function orderConfirmationMail(input: {
@@ -59,6 +61,8 @@ export function orderConfirmationMail(input: {
   name: string;
   orderNumber: string;
   items: OrderMailItem[];
+  /** the bill between the items and the total, line for line as the order page shows it */
+  bill?: OrderMailBillLine[];
   totalPaise: number;
   paymentMethod?: "CASH_ON_DELIVERY" | "CARD";
   /** paid through the local test checkout: say plainly that no money was collected */
@@ -87,6 +91,13 @@ export function orderConfirmationMail(input: {
 <td align="right" style="padding:6px 0">${escapeHtml(formatPaise(i.lineTotalPaise))}</td></tr>`,
     )
     .join("\n");
+  const amountOf = (l: OrderMailBillLine) => (l.free ? "Free" : `${l.minus ? "−" : ""}${formatPaise(l.amountPaise)}`);
+  const billRows = (input.bill ?? [])
+    .map(
+      (l) => `<tr><td style="padding:4px 0">${escapeHtml(l.label)}${l.note ? `<br><span style="color:#6b726e;font-size:12px">${escapeHtml(l.note)}</span>` : ""}</td>
+<td align="right" style="padding:4px 0">${escapeHtml(amountOf(l))}</td></tr>`,
+    )
+    .join("\n");
   const link = input.orderUrl
     ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
     : "";
@@ -96,6 +107,7 @@ export function orderConfirmationMail(input: {
 <p>Thank you! Your order <strong>${escapeHtml(input.orderNumber)}</strong> is confirmed.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e3e7e5;border-bottom:1px solid #e3e7e5;margin:12px 0">
 ${rows}
+${billRows}
 <tr><td style="padding:8px 0;font-weight:700">Total</td><td align="right" style="padding:8px 0;font-weight:700">${escapeHtml(formatPaise(input.totalPaise))}</td></tr>
 </table>
 ${eta ? `<p>${escapeHtml(eta)}</p>` : ""}${payment ? `<p>${escapeHtml(payment)}</p>` : ""}${link}`,
@@ -108,6 +120,7 @@ ${eta ? `<p>${escapeHtml(eta)}</p>` : ""}${payment ? `<p>${escapeHtml(payment)}<
     ...input.items.map(
       (i) => `- ${i.name}${i.unit ? ` (${i.unit})` : ""} × ${i.quantity}: ${formatPaise(i.lineTotalPaise)}`,
     ),
+    ...(input.bill ?? []).map((l) => `${l.label}: ${amountOf(l)}${l.note ? ` (${l.note})` : ""}`),
     `Total: ${formatPaise(input.totalPaise)}`,
     ...(eta ? ["", eta] : []),
     ...(payment ? [payment] : []),

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { providerForSession } from "@/lib/payments";
 import { sendOrderConfirmation } from "./mail";
+import { billOfRow, billSelect } from "./records";
 import { removeOrderedQuantities, restoreCart } from "./cart-lines";
 import { returnStock } from "./stock";
 import { lockOrder, runTx, type Tx } from "./tx";
@@ -42,7 +43,7 @@ const lockedSelect = {
   cartKept: true,
   itemCount: true,
   storeId: true,
-  totalPaise: true,
+  ...billSelect,
   paymentMethod: true,
   user: { select: { email: true, name: true } },
   lines: {
@@ -137,7 +138,7 @@ export async function markOrderPaid(input: {
         name: order.user.name,
         orderNumber: order.orderNumber,
         lines: order.lines,
-        totalPaise: order.totalPaise,
+        bill: billOfRow(order),
         paymentMethod: "CARD",
         testPayment,
         partner,

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import { cardPaymentMode, isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidOrder, markOrderPaid, SESSION_CLOSED_MESSAGE } from "./fulfilment";
 import { findOwnOrder } from "./own-order";
-import { fromAddressSnapshot } from "./records";
+import { billOfRow, billSelect, fromAddressSnapshot } from "./records";
+import type { Bill } from "@/lib/bill/compute";
 import { normaliseOrderNumber } from "./order-number";
 import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { OrderStatusValue } from "./types";
@@ -26,6 +27,8 @@ export type LocalCheckoutView = {
   expiresAt: string | null;
   address: DeliveryAddress;
   lines: { name: string; image: string; unit: string; quantity: number; unitPricePaise: number }[];
+  /** the order's bill: the page lists its fees (issue 18) */
+  bill: Bill;
 };
 
 const SESSION_NOT_FOUND = "Payment session not found";
@@ -39,8 +42,7 @@ async function findSession(viewer: Viewer, sessionId: string) {
     userId: true,
     orderNumber: true,
     status: true,
-    totalPaise: true,
-    subtotalPaise: true,
+    ...billSelect,
     itemCount: true,
     holdExpiresAt: true,
     addressSnapshot: true,
@@ -63,6 +65,7 @@ export async function getLocalCheckout(viewer: Viewer, sessionId: string): Promi
     expiresAt: order.holdExpiresAt?.toISOString() ?? null,
     address: fromAddressSnapshot(order.addressSnapshot),
     lines: order.lines,
+    bill: billOfRow(order),
   };
 }
 

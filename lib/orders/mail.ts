@@ -1,13 +1,17 @@
 import "server-only";
 import { orderConfirmationMail, sendMailAfterResponse } from "@/lib/mail";
 import { paymentSettings } from "@/lib/payments";
+import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
+import { FEE_LABEL } from "@/lib/bill/lines";
+import type { OrderMailBillLine } from "@/lib/mail/templates";
 
 export type ConfirmationInput = {
   to: string;
   name: string;
   orderNumber: string;
   lines: { name: string; unit: string; quantity: number; unitPricePaise: number }[];
-  totalPaise: number;
+  /** the bill the order was placed with */
+  bill: Bill;
   paymentMethod: "CASH_ON_DELIVERY" | "CARD";
   /** paid through the local test checkout: the mail says no money was collected */
   testPayment?: boolean;
@@ -27,7 +31,8 @@ export function sendOrderConfirmation(input: ConfirmationInput): void {
         quantity: l.quantity,
         lineTotalPaise: l.unitPricePaise * l.quantity,
       })),
-      totalPaise: input.totalPaise,
+      bill: mailBill(input.bill),
+      totalPaise: input.bill.grandTotalPaise,
       paymentMethod: input.paymentMethod,
       testPayment: input.testPayment,
       etaMinutes: input.partner?.etaMinutes,
@@ -35,4 +40,19 @@ export function sendOrderConfirmation(input: ConfirmationInput): void {
       orderUrl: `${paymentSettings().appUrl}/dashboard/myorders/${encodeURIComponent(input.orderNumber)}`,
     }),
   );
+}
+
+/** The bill's lines under the items, as the order page shows them: items total, delivery (Free at ₹0), each fee. */
+function mailBill(bill: Bill): OrderMailBillLine[] {
+  const lines: OrderMailBillLine[] = [{ label: "Items total", amountPaise: bill.itemsTotalPaise }];
+  for (const key of FEE_KEYS) {
+    const amountPaise = bill[`${key}Paise`];
+    if (key !== "deliveryFee" && amountPaise === 0) continue;
+    lines.push({ label: FEE_LABEL[key], amountPaise, free: amountPaise === 0, note: bill.explain[key] });
+  }
+  if (bill.couponDiscountPaise > 0) {
+    lines.push({ label: `Coupon${bill.couponCode ? ` (${bill.couponCode})` : ""}`, amountPaise: bill.couponDiscountPaise, minus: true });
+  }
+  if (bill.tipPaise > 0) lines.push({ label: "Tip for your delivery partner", amountPaise: bill.tipPaise });
+  return lines;
 }

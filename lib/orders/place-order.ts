@@ -10,7 +10,11 @@ import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { findOwnOrder } from "./own-order";
-import { toAddressSnapshot, toOrder } from "./records";
+import { billColumns, billOfRow, toAddressSnapshot, toOrder } from "./records";
+import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
+import { amountToPayText, billBreakdown, chargedFees } from "@/lib/bill/lines";
+import { appliedFees } from "@/lib/bill/settings";
+import { formatPaise } from "@/lib/money";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
 import { assertCashOrderRoom, assertUnpaidCap, consumePlacement } from "./limits";
@@ -81,6 +85,8 @@ type Placed = {
   address: DeliveryAddress;
   lines: PricedLine[];
   totals: OrderTotals;
+  /** the bill it was placed with: the items and the serving store's fees now (issue 18) */
+  bill: Bill;
   soldOut: string[];
   /** products back in stock from the pending order this one replaced */
   restocked: string[];
@@ -174,14 +180,25 @@ async function beforePlacing(
   return delivery;
 }
 
+/**
+ * The store that serves the address and its fees now, read before the transaction: the fee settings are kept in
+ * memory, but a cold read inside 10 concurrent transactions would wait for an 11th connection of the pool.
+ */
+type Serving = { delivery: DeliveryStore; fees: AppliedFees } | null;
+
+async function servingOf(delivery: DeliveryStore | null): Promise<Serving> {
+  return delivery ? { delivery, fees: await appliedFees(delivery.storeId) } : null;
+}
+
 async function createOrderInTx(
   tx: Tx,
   viewer: Viewer,
   input: PlaceOrderValues,
   method: "CASH_ON_DELIVERY" | "CARD",
   options: { idempotencyKey: string | null; sessionId?: string | null; holdExpiresAt?: Date | null },
-  delivery: DeliveryStore | null,
+  serving: Serving,
 ): Promise<Placed> {
+  let delivery = serving?.delivery ?? null;
   // null: the key's record was gone by the time this request claimed it, or the address was fixed meanwhile (rare)
   delivery ??= await deliveryStoreFor(viewer.id, input.addressId);
   await lockAccount(tx, viewer.id);
@@ -207,6 +224,16 @@ async function createOrderInTx(
   if (!clientCartMatches(input.lines, rows) || !clientAmountsMatch(input, totals)) {
     throw new AppError("PRICE_CHANGED", PRICES_CHANGED_MESSAGE);
   }
+  // the bill at the serving store's fees now: the client never sends an amount it is charged; a fee-aware client
+  // confirms the total it showed, and a different one is refused with the new total (shown before it confirms again)
+  const bill = computeBill(
+    { itemsMrpPaise: totals.mrpTotalPaise, itemsTotalPaise: totals.itemsTotalPaise },
+    // the rare path without a store read beforehand (see `delivery ??=` above) reads the fees here
+    serving?.fees ?? (await appliedFees(delivery.storeId)),
+  );
+  if (input.grandTotalPaise !== undefined && input.grandTotalPaise !== bill.grandTotalPaise) {
+    throw new AppError("PRICE_CHANGED", totalChangedMessage(bill));
+  }
 
   // what stock looked like when the cart was read: a shortage seen here fails at once, without queueing for
   // the product's row lock behind a crowd of buyers (the conditional update below still decides)
@@ -223,8 +250,8 @@ async function createOrderInTx(
       paymentMethod: method,
       paymentStatus: "PENDING",
       subtotalPaise: totals.mrpTotalPaise,
-      totalPaise: totals.totalPaise,
-      deliveryPaise: totals.deliveryPaise,
+      totalPaise: bill.grandTotalPaise,
+      ...billColumns(bill),
       itemCount: totals.itemCount,
       addressId: address.id,
       addressSnapshot: toAddressSnapshot(deliveryAddress),
@@ -245,7 +272,16 @@ async function createOrderInTx(
   // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
   // little as possible happens between taking them and committing.
   const soldOut = await takeStock(tx, delivery.storeId, order.id, lines);
-  return { order, address: deliveryAddress, lines, totals, soldOut, restocked };
+  return { order, address: deliveryAddress, lines, totals, bill, soldOut, restocked };
+}
+
+/** The 409 of a grand total that is no longer the server's: the new total and what is in it. */
+export function totalChangedMessage(bill: Bill): string {
+  const detail = billBreakdown(bill);
+  return (
+    `The total changed to ${formatPaise(bill.grandTotalPaise)}${detail ? ` (${detail})` : ""}. ` +
+    "Check the bill and place your order again."
+  );
 }
 
 /** The new order, from what the transaction already holds (no read-back while holding stock locks). */
@@ -258,8 +294,9 @@ function placedOrder(placed: Placed, partner: AssignedPartner | null): Order {
     paymentMethod: "CASH_ON_DELIVERY",
     paymentStatus: "PENDING",
     subtotalPaise: placed.totals.mrpTotalPaise,
-    totalPaise: placed.totals.totalPaise,
-    deliveryPaise: placed.totals.deliveryPaise,
+    totalPaise: placed.bill.grandTotalPaise,
+    ...billColumns(placed.bill),
+    billNotes: placed.bill.explain,
     itemCount: placed.totals.itemCount,
     addressSnapshot: toAddressSnapshot(placed.address),
     testPayment: false,
@@ -308,17 +345,18 @@ export async function placeCashOnDeliveryOrder(
   const hash = key ? requestHash("cash-on-delivery", input) : "";
   // before anything changes (a pending card order stays as it is): REQUIRE_VERIFIED_EMAIL=1, issue 20 #14
   await assertCashOrderEmailVerified(viewer.id);
-  const delivery = await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip);
+  const serving = await servingOf(await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip));
 
   const outcome = await runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
     }
-    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, delivery);
+    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, serving);
     const partner = await dispatchOrder(tx, { ...placed.order, paymentMethod: "CASH_ON_DELIVERY" });
     const result: CashOnDeliveryResult = {
-      message: partner ? "Order placed successfully" : QUEUED_MESSAGE,
+      // nothing hidden from a client that shows only the message (the seed's SPA): the amount and the fees in it
+      message: `${partner ? "Order placed successfully." : QUEUED_MESSAGE} ${amountToPayText(placed.bill)}`,
       order: placedOrder(placed, partner),
       ...(partner ? { partner: orderPartner(partner) } : {}),
     };
@@ -335,7 +373,7 @@ export async function placeCashOnDeliveryOrder(
     name: viewer.name,
     orderNumber: placed.order.orderNumber,
     lines: placed.lines,
-    totalPaise: placed.totals.totalPaise,
+    bill: placed.bill,
     paymentMethod: "CASH_ON_DELIVERY",
     partner,
   });
@@ -360,7 +398,7 @@ export async function placeCardOrder(
   // before anything is written: a shop without Stripe keys or allowed test payments takes no card orders (503)
   const provider = paymentProvider();
   const hash = key ? requestHash("checkout", input) : "";
-  const delivery = await beforePlacing(viewer, input, "CARD", key, options.ip);
+  const serving = await servingOf(await beforePlacing(viewer, input, "CARD", key, options.ip));
 
   const outcome = await runTx(async (tx) => {
     if (key) {
@@ -381,7 +419,7 @@ export async function placeCardOrder(
       input,
       "CARD",
       { idempotencyKey: key, sessionId, holdExpiresAt },
-      delivery,
+      serving,
     );
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
     return { kind: "placed" as const, placed };
@@ -399,8 +437,17 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
     orderNumber: true,
     userId: true,
     status: true,
+    subtotalPaise: true,
     totalPaise: true,
     deliveryPaise: true,
+    handlingFeePaise: true,
+    smallCartFeePaise: true,
+    lateNightFeePaise: true,
+    highDemandFeePaise: true,
+    couponCode: true,
+    couponDiscountPaise: true,
+    tipPaise: true,
+    billNotes: true,
     paymentSessionId: true,
     holdExpiresAt: true,
     user: { select: { email: true } },
@@ -409,6 +456,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
   if (order.status !== "PENDING_PAYMENT" || !order.holdExpiresAt) {
     throw new AppError("CONFLICT", "This order is no longer waiting for payment");
   }
+  const bill = billOfRow(order);
   const provider = order.paymentSessionId ? providerForSession(order.paymentSessionId) : paymentProvider();
   const { appUrl } = paymentSettings();
   const absolute = (path: string) => (path.startsWith("/") ? `${appUrl}${path}` : path);
@@ -425,7 +473,8 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
           quantity: l.quantity,
           ...(l.image && absolute(l.image).startsWith("https://") ? { image: absolute(l.image) } : {}),
         })),
-        ...(order.deliveryPaise > 0 ? [{ name: "Delivery", unitPricePaise: order.deliveryPaise, quantity: 1 }] : []),
+        // the hosted page lists every fee of the bill (issue 18), so its lines add up to the order's total
+        ...chargedFees(bill).map((f) => ({ name: f.label, unitPricePaise: f.amountPaise, quantity: 1 })),
       ],
       totalPaise: order.totalPaise,
       // derived from the stored hold, so a repeated request sends the provider identical parameters
@@ -439,10 +488,11 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
   }
 
   const result: CardCheckoutResult = {
-    message: "Redirecting you to the payment page",
+    message: `Redirecting you to the payment page. ${amountToPayText(bill)}`,
     sessionId: session.id,
     url: session.url,
     orderNumber: order.orderNumber,
+    bill,
   };
   await runTx(async (tx) => {
     // the hosted page's URL too: the order page offers it as "Resume payment" while the order awaits payment

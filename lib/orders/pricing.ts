@@ -1,9 +1,7 @@
 import { discountedPricePaise } from "@/lib/money";
 
-// Prices an order from the database's own rows (DESIGN.md rule 5); the client's amounts are only compared.
-
-/** Delivery is free (spec §9). */
-export const DELIVERY_PAISE = 0;
+// Prices an order's items from the database's own rows (DESIGN.md rule 5); the client's amounts are only compared.
+// The fees on top of them are the bill's (lib/bill, issue 18).
 
 export type PricingRow = {
   productId: string;
@@ -29,11 +27,8 @@ export type PricedLine = {
 export type OrderTotals = {
   /** sum of undiscounted line prices (Order.subtotalPaise) */
   mrpTotalPaise: number;
-  /** sum of discounted line prices, before delivery */
+  /** sum of discounted line prices, before fees (the contract's subTotalAmt and totalAmt) */
   itemsTotalPaise: number;
-  deliveryPaise: number;
-  /** what the shopper pays */
-  totalPaise: number;
   itemCount: number;
 };
 
@@ -58,19 +53,16 @@ export function priceLines(rows: readonly PricingRow[]): { lines: PricedLine[]; 
   }
   return {
     lines,
-    totals: {
-      mrpTotalPaise,
-      itemsTotalPaise,
-      deliveryPaise: DELIVERY_PAISE,
-      totalPaise: itemsTotalPaise + DELIVERY_PAISE,
-      itemCount,
-    },
+    totals: { mrpTotalPaise, itemsTotalPaise, itemCount },
   };
 }
 
-/** The client's amounts against the server's totals: the total exactly, the subtotal either way round. */
+/**
+ * The client's item amounts against the server's: the total (items after product discounts) exactly, the subtotal
+ * either way round. Fees are not in them: the bill's grand total is checked apart (grandTotalPaise).
+ */
 export function clientAmountsMatch(client: { subtotalPaise: number; totalPaise: number }, totals: OrderTotals): boolean {
   const sub = client.subtotalPaise;
   const subOk = sub === totals.itemsTotalPaise || sub === totals.mrpTotalPaise;
-  return subOk && client.totalPaise === totals.totalPaise;
+  return subOk && client.totalPaise === totals.itemsTotalPaise;
 }

@@ -2,10 +2,26 @@ import "server-only";
 import { formatEta } from "@/lib/dispatch";
 import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { Prisma } from "@/lib/db";
+import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
 import { STATUS_LABEL, type AdminOrder, type Order, type OrderStatusValue, type OrderTimelineStep } from "./types";
 
 // Order rows (Prisma) as the domain's Order. The row's addressSnapshot is the JSON the order stored when it was
 // placed, in its stored field names (address_line, receiver_name …), read and written only here.
+
+/** The columns of an order's bill (billOfRow reads them). */
+export const billSelect = {
+  subtotalPaise: true,
+  totalPaise: true,
+  deliveryPaise: true,
+  handlingFeePaise: true,
+  smallCartFeePaise: true,
+  lateNightFeePaise: true,
+  highDemandFeePaise: true,
+  couponCode: true,
+  couponDiscountPaise: true,
+  tipPaise: true,
+  billNotes: true,
+} as const satisfies Prisma.OrderSelect;
 
 export const orderSelect = {
   id: true,
@@ -20,6 +36,14 @@ export const orderSelect = {
   subtotalPaise: true,
   totalPaise: true,
   deliveryPaise: true,
+  handlingFeePaise: true,
+  smallCartFeePaise: true,
+  lateNightFeePaise: true,
+  highDemandFeePaise: true,
+  couponCode: true,
+  couponDiscountPaise: true,
+  tipPaise: true,
+  billNotes: true,
   itemCount: true,
   addressSnapshot: true,
   dispatchQueuedAt: true,
@@ -117,8 +141,64 @@ function timeline(row: OrderRow): OrderTimelineStep[] {
   return steps;
 }
 
+/** The fee columns and notes of an order's bill, as createOrderInTx writes them. */
+export function billColumns(bill: Bill) {
+  return {
+    deliveryPaise: bill.deliveryFeePaise,
+    handlingFeePaise: bill.handlingFeePaise,
+    smallCartFeePaise: bill.smallCartFeePaise,
+    lateNightFeePaise: bill.lateNightFeePaise,
+    highDemandFeePaise: bill.highDemandFeePaise,
+    couponCode: bill.couponCode,
+    couponDiscountPaise: bill.couponDiscountPaise,
+    tipPaise: bill.tipPaise,
+    billNotes: Object.keys(bill.explain).length ? (bill.explain as Record<string, string>) : undefined,
+  };
+}
+
+type BillRow = Pick<
+  OrderRow,
+  | "subtotalPaise"
+  | "totalPaise"
+  | "deliveryPaise"
+  | "handlingFeePaise"
+  | "smallCartFeePaise"
+  | "lateNightFeePaise"
+  | "highDemandFeePaise"
+  | "couponCode"
+  | "couponDiscountPaise"
+  | "tipPaise"
+  | "billNotes"
+>;
+
+/** The bill an order was placed with, from its columns (orders from before fees: items and a free delivery). */
+export function billOfRow(row: BillRow): Bill {
+  const fees =
+    row.deliveryPaise + row.handlingFeePaise + row.smallCartFeePaise + row.lateNightFeePaise + row.highDemandFeePaise;
+  const itemsTotalPaise = row.totalPaise - fees + row.couponDiscountPaise - row.tipPaise;
+  const notes = (row.billNotes && typeof row.billNotes === "object" ? row.billNotes : {}) as Record<string, unknown>;
+  const explain: Bill["explain"] = {};
+  for (const key of FEE_KEYS) if (typeof notes[key] === "string") explain[key] = notes[key] as string;
+  return {
+    itemsMrpPaise: row.subtotalPaise,
+    productDiscountPaise: Math.max(0, row.subtotalPaise - itemsTotalPaise),
+    itemsTotalPaise,
+    deliveryFeePaise: row.deliveryPaise,
+    handlingFeePaise: row.handlingFeePaise,
+    smallCartFeePaise: row.smallCartFeePaise,
+    lateNightFeePaise: row.lateNightFeePaise,
+    highDemandFeePaise: row.highDemandFeePaise,
+    couponCode: row.couponCode,
+    couponDiscountPaise: row.couponDiscountPaise,
+    tipPaise: row.tipPaise,
+    grandTotalPaise: row.totalPaise,
+    explain,
+  };
+}
+
 export function toOrder(row: OrderRow): Order {
-  const itemsTotalPaise = row.totalPaise - row.deliveryPaise;
+  const bill = billOfRow(row);
+  const itemsTotalPaise = bill.itemsTotalPaise;
   const active = row.assignment && row.status !== "CANCELLED";
   return {
     id: row.id,
@@ -145,6 +225,7 @@ export function toOrder(row: OrderRow): Order {
     savingsPaise: row.subtotalPaise - itemsTotalPaise,
     deliveryPaise: row.deliveryPaise,
     totalPaise: row.totalPaise,
+    bill,
     address: fromAddressSnapshot(row.addressSnapshot),
     createdAt: row.createdAt.toISOString(),
     awaitingPartner: !!row.dispatchQueuedAt && (row.status === "PLACED" || row.status === "PACKED"),

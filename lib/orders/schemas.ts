@@ -38,8 +38,14 @@ export const placeOrderSchema = z.object({
   addressId: orderAddressId,
   /** items total after discounts (the undiscounted total is accepted too) */
   subtotalPaise: paise("subtotalPaise"),
-  /** what the shopper pays */
+  /** items total after product discounts, before fees (the contract's totalAmt) */
   totalPaise: paise("totalPaise"),
+  /**
+   * the bill's grand total the client showed (issue 18): when sent, the order is refused (409, naming the new
+   * total) unless the server's bill comes to the same; without it the order is priced with the same fees and its
+   * message states the amount to pay
+   */
+  grandTotalPaise: paise("grandTotalPaise").optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

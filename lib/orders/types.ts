@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from "@/lib/addresses/schema";
+import type { Bill } from "@/lib/bill/compute";
 
 // The order in its own words (spec §3 Order, Order result): `id` and the human `orderNumber`, money in integer paise,
 // `lines`, the delivery `address` and the `partner`. The REST contract's shapes (_id, orderId, rupees, items,
@@ -83,8 +84,10 @@ export type Order = {
   mrpTotalPaise: number;
   savingsPaise: number;
   deliveryPaise: number;
-  /** what the shopper pays */
+  /** what the shopper pays: the bill's grand total */
   totalPaise: number;
+  /** the bill the order was placed with (issue 18), line for line as the shopper saw it */
+  bill: Bill;
   /** where it goes, as it was when the order was placed ("" for fields older orders did not have) */
   address: DeliveryAddress;
   createdAt: string;
@@ -117,6 +120,8 @@ export type CardCheckoutResult = {
   /** hosted checkout page */
   url: string;
   orderNumber: string;
+  /** the bill the order was placed with: what the hosted page charges */
+  bill: Bill;
 };
 
 export const QUEUED_MESSAGE =

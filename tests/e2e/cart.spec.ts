@@ -79,9 +79,12 @@ test("a guest fills the cart, is asked to log in at Proceed, and finds the cart 
   await expect(cart.itemsTotal.locator("s")).toContainText("₹150");
   await expect(cart.itemsTotal).toContainText("₹126");
   await expect(cart.quantityTotal).toHaveText("2 item");
+  // ₹126 of items (issue 18's default fees): ₹30 delivery below ₹199, ₹4 handling, no small-cart fee from ₹99
   await expect(cart.bill).toContainText("Delivery Charge");
-  await expect(cart.bill).toContainText("Free");
-  await expect(cart.grandTotal).toHaveText("₹126");
+  await expect(cart.dialog.getByTestId("bill-deliveryFee")).toHaveText("₹30");
+  await expect(cart.dialog.getByTestId("bill-handlingFee")).toHaveText("₹4");
+  await expect(cart.dialog.getByTestId("cart-nudge-freeDelivery")).toHaveText("Add ₹73 more for free delivery");
+  await expect(cart.grandTotal).toHaveText("₹160");
   await expect(cart.savings).toContainText("₹24");
 
   await cart.increase(PRODUCT.name).click();
@@ -89,7 +92,7 @@ test("a guest fills the cart, is asked to log in at Proceed, and finds the cart 
   await expect(cart.quantityTotal).toHaveText("3 item");
   await cart.decrease(PRODUCT.name).click();
   await expect(cart.quantity(PRODUCT.name)).toHaveText(/2$/);
-  await expect(cart.grandTotal).toHaveText("₹126");
+  await expect(cart.grandTotal).toHaveText("₹160");
   await expect(cart.button).toContainText("2 items");
 
   // Proceed as a guest: 'Please Login', then the login page, coming back to checkout

@@ -80,8 +80,14 @@ test("cash on delivery: add an address, pay on delivery, see the partner and ETA
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   await expect(checkout.quantityTotal).toHaveText("2 item");
+  // the summary is the server's bill, line for line (issue 18): delivery "Free" from ₹199, else the ₹30 fee
+  const cartBill = ((await (await page.request.get("/api/cart/get")).json()) as {
+    bill: { deliveryFee: number; handlingFee: number; grandTotal: number };
+  }).bill;
   await expect(checkout.summary).toContainText("Delivery Charge");
-  await expect(checkout.summary).toContainText("Free");
+  await expect(page.getByTestId("summary-deliveryFee")).toHaveText(cartBill.deliveryFee ? `₹${cartBill.deliveryFee}` : "Free");
+  await expect(page.getByTestId("summary-handlingFee")).toHaveText("₹4");
+  await expect(checkout.grandTotal).toHaveText(`₹${cartBill.grandTotal.toLocaleString("en-IN")}`);
   await expect(checkout.addresses).toHaveCount(0);
   await checkout.addNewAddress(HOME);
 

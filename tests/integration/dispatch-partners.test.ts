@@ -129,7 +129,10 @@ describe("dispatch", () => {
     const queued = results.filter((r) => !r.body.deliveryPartner);
     expect(assigned).toHaveLength(1);
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.body.message).toBe(QUEUED_MESSAGE);
+    // ₹30 of items: delivery, handling and small-cart fees, named in the message (issue 18)
+    expect(queued[0]!.body.message).toBe(
+      `${QUEUED_MESSAGE} Amount to pay: ₹84 (items ₹30 + delivery fee ₹30 + handling fee ₹4 + small cart fee ₹20).`,
+    );
     expect(queued[0]!.body.data).toMatchObject([{ status: "PLACED", awaitingPartner: true }]);
 
     const first = orderIdOf(assigned[0]!);

@@ -190,7 +190,12 @@ describe("POST /api/order/cash-on-delivery", () => {
 
     const res = await placeCod(user.token, body);
     expect(res.status, res.body.message).toBe(201);
-    expect(res.body).toMatchObject({ success: true, error: false, message: "Order placed successfully" });
+    // ₹218 of items: free delivery (₹199 and above), the ₹4 handling fee; the message names what to pay (issue 18)
+    expect(res.body).toMatchObject({
+      success: true,
+      error: false,
+      message: "Order placed successfully. Amount to pay: ₹222 (items ₹218 + handling fee ₹4).",
+    });
     const [order] = res.body.data as Record<string, unknown>[];
     expect(order!.orderId).toMatch(/^KM-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
     expect(order).toMatchObject({
@@ -201,6 +206,7 @@ describe("POST /api/order/cash-on-delivery", () => {
       subTotalAmt: 49 * 2 + 120,
       totalAmt: 49 * 2 + 120,
       mrpTotalAmt: 55 * 2 + 120,
+      bill: { itemsMrp: 230, productDiscount: 12, itemsTotal: 218, deliveryFee: 0, handlingFee: 4, grandTotal: 222 },
       // REST answers carry the shop's pictures absolute, on APP_URL (issue 15, F3/F4)
       product_details: {
         name: expect.any(String),
@@ -227,7 +233,7 @@ describe("POST /api/order/cash-on-delivery", () => {
     expect(stored).toMatchObject({
       userId: user.id,
       addressId: address.id,
-      totalPaise: 21_800,
+      totalPaise: 22_200,
       subtotalPaise: 23_000,
     });
     expect(stored.lines.find((l) => l.productId === atta.id)).toMatchObject({
@@ -484,7 +490,9 @@ describe("order list and lifecycle", () => {
     await fillCart(user.id, [{ product, quantity: 2 }]);
     const second = await placeCod(user.token, orderBody([{ product, quantity: 2 }], address.id));
     expect(second.status).toBe(201);
-    expect(second.body.message).toBe(QUEUED_MESSAGE);
+    expect(second.body.message).toBe(
+      `${QUEUED_MESSAGE} Amount to pay: ₹144 (items ₹90 + delivery fee ₹30 + handling fee ₹4 + small cart fee ₹20).`,
+    );
     expect(second.body.deliveryPartner).toBeUndefined();
 
     const stranger = await makeUser();

@@ -102,7 +102,9 @@ describe("local test checkout", () => {
     expect(await stockOf(product.id)).toBe(8);
 
     const view = await getLocalCheckout(viewer, sessionId);
-    expect(view).toMatchObject({ orderNumber, status: "PENDING_PAYMENT", itemCount: 2, totalPaise: 2 * 22_800 });
+    expect(view).toMatchObject({ orderNumber, status: "PENDING_PAYMENT", itemCount: 2, totalPaise: 2 * 22_800 + 400 });
+    // the page lists the bill's fees (issue 18): free delivery from ₹199, the ₹4 handling fee
+    expect(view.bill).toMatchObject({ itemsTotalPaise: 2 * 22_800, deliveryFeePaise: 0, handlingFeePaise: 400 });
     const stranger = await makeUser();
     await expect(getLocalCheckout(stranger.viewer, sessionId)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(payLocalCheckout(stranger.viewer, sessionId)).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -153,8 +153,12 @@ describe("POST /api/order/checkout (Stripe)", () => {
     expect(await prisma.cartItem.findMany({ where: { userId: user.id }, select: { productId: true, quantity: true } }))
       .toEqual([{ productId: product.id, quantity: 2 }]);
 
-    // ₹125 − ceil(12.5) = ₹112 → 11200 paise
-    expect(session.line_items).toEqual([{ name: product.name, unit_amount: 11_200, quantity: 2, currency: "inr" }]);
+    // ₹125 − ceil(12.5) = ₹112 → 11200 paise; ₹224 of items has free delivery, and the bill's handling fee is a line
+    expect(session.line_items).toEqual([
+      { name: product.name, unit_amount: 11_200, quantity: 2, currency: "inr" },
+      { name: "Handling fee", unit_amount: 400, quantity: 1, currency: "inr" },
+    ]);
+    expect(order.totalPaise).toBe(2 * 11_200 + 400);
     expect(session.amount_total).toBe(order.totalPaise);
     expect(session.metadata).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber });
     expect(session.client_reference_id).toBe(order.id);

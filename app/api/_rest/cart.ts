@@ -5,6 +5,7 @@ import type { Cart, CartLine, CartStore, GuestCartItem } from "@/lib/cart";
 import { shortLineNotice, shortLinesReason } from "@/lib/cart/notices";
 import { toRestProduct } from "./catalog";
 import { restStoreIdField } from "./stores";
+import { toRestBill } from "./bill";
 
 // The cart in the REST contract's words (shared/api-contract.md, spec §3 Cart item): a line is
 // {_id, quantity, productId: the populated product, prices in rupees}, and the bodies name a line `_id`. Made and
@@ -35,6 +36,7 @@ const checkoutOf = (c: Cart) => {
 export const toRestCart = (c: Cart) => ({
   lines: c.lines.map((l) => toRestCartLine(l, c.store)),
   summary: c.summary,
+  bill: toRestBill(c.bill),
   store: toRestStore(c.store),
   checkout: checkoutOf(c),
 });

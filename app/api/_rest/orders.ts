@@ -15,6 +15,7 @@ import {
   type PlaceOrderValues,
 } from "@/lib/orders";
 import { toRestDeliveryAddress } from "./addresses";
+import { toRestBill } from "./bill";
 
 // Orders in the REST contract's words (shared/api-contract.md, spec §3 Order and Order result): `_id`, the number as
 // `orderId`, rupees (subTotalAmt, totalAmt …), `items`, `product_details` (the first product), payment_status,
@@ -44,11 +45,14 @@ export function toRestOrder(order: Order) {
       lineTotal: toRupees(l.totalPaise),
     })),
     itemCount: order.itemCount,
+    // the contract's item amounts keep their meaning (items after product discounts); what the shopper pays, fees
+    // and all, is the bill's grandTotal beside them (issue 18)
     subTotalAmt: toRupees(order.itemsTotalPaise),
     mrpTotalAmt: toRupees(order.mrpTotalPaise),
     savingsAmt: toRupees(order.savingsPaise),
     deliveryAmt: toRupees(order.deliveryPaise),
-    totalAmt: toRupees(order.totalPaise),
+    totalAmt: toRupees(order.itemsTotalPaise),
+    bill: toRestBill(order.bill),
     delivery_address: toRestDeliveryAddress(order.address),
     createdAt: order.createdAt,
     awaitingPartner: order.awaitingPartner,
@@ -63,10 +67,14 @@ export type RestOrder = ReturnType<typeof toRestOrder>;
 
 export const toRestAdminOrder = (order: AdminOrder) => ({ ...toRestOrder(order), customer: order.customer });
 
-/** `POST /api/order/cash-on-delivery`: {message, data: [order], deliveryPartner?}. */
+/**
+ * `POST /api/order/cash-on-delivery`: {message, data: [order], deliveryPartner?}; the order's bill is `data[0].bill`,
+ * and beside `data` as `bill` too.
+ */
 export const toRestCashOnDelivery = (result: CashOnDeliveryResult) => ({
   message: result.message,
   data: [toRestOrder(result.order)],
+  bill: toRestBill(result.order.bill),
   ...(result.partner ? { deliveryPartner: result.partner } : {}),
 });
 
@@ -76,6 +84,8 @@ export const toRestCardCheckout = (result: CardCheckoutResult) => ({
   id: result.sessionId,
   url: result.url,
   orderId: result.orderNumber,
+  // a replay of a request from before bills has none
+  ...(result.bill ? { bill: toRestBill(result.bill) } : {}),
 });
 
 /** A cart line as a REST client has it: productId is the populated product ({ _id, price?, discount? … }) or its id. */
@@ -117,8 +127,10 @@ export const restPlaceOrderSchema = z
     addressId: orderAddressId,
     /** items total after discounts (what the original clients send); the undiscounted total is accepted too */
     subTotalAmt: amount("subTotalAmt"),
-    /** what the shopper pays */
+    /** items total after product discounts, before fees */
     totalAmt: amount("totalAmt"),
+    /** issue 18: the bill's grand total the client showed; 409 naming the new total when the server's differs */
+    grandTotal: amount("grandTotal").optional(),
   })
   .transform(
     (body): PlaceOrderValues => ({
@@ -126,6 +138,7 @@ export const restPlaceOrderSchema = z
       addressId: body.addressId,
       subtotalPaise: toPaise(body.subTotalAmt),
       totalPaise: toPaise(body.totalAmt),
+      ...(body.grandTotal !== undefined ? { grandTotalPaise: toPaise(body.grandTotal) } : {}),
     }),
   );
 

@@ -7,6 +7,7 @@ import { isAppError } from "@/lib/errors";
 import { formatPaise } from "@/lib/money";
 import { getLocalCheckout, type LocalCheckoutView } from "@/lib/orders";
 import { CatalogImage } from "@/components/ui/catalog-image";
+import { BillSummary } from "@/components/ui/bill-summary";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 
@@ -56,6 +57,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
               </li>
             ))}
           </ul>
+          <BillSummary bill={view.bill} testIdPrefix="summary" className="mt-3 text-sm" />
           <p className="mt-3 text-xs text-muted">
             Deliver to {view.address.addressLine}, {view.address.city} {view.address.pincode}
           </p>

@@ -12,6 +12,7 @@ export const ADMIN_ENTRIES = [
   "Audit Log",
   "Stores",
   "Cash",
+  "Fees",
 ];
 
 /** The header's account corner: Login for guests; the Account dropdown (desktop) or a /user link (phones). */

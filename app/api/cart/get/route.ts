@@ -6,10 +6,16 @@ import { handle, ok } from "@/lib/http/respond";
 /**
  * The caller's cart lines [{_id, quantity, productId: product, available, short, notice}] checked against the store
  * (X-Store-Id or ?storeId=, else the default store), with the totals of the lines it can supply, the store and
- * whether checkout can go ahead beside them.
+ * whether checkout can go ahead beside them, and the `bill` of those lines with the store's fees now (rupees).
  */
 export const GET = handle(async (request) => {
   const viewer = await requireUser(request);
   const cart = await getCart(viewer.id, await requestStoreId(request));
-  return ok("Cart", { data: cart.lines, summary: cart.summary, store: cart.store, checkout: cart.checkout });
+  return ok("Cart", {
+    data: cart.lines,
+    summary: cart.summary,
+    bill: cart.bill,
+    store: cart.store,
+    checkout: cart.checkout,
+  });
 });

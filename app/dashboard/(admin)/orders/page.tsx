@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BillSummary } from "@/components/ui/bill-summary";
 import Link from "next/link";
 import { DashboardPanel } from "@/components/layout/dashboard-panel";
 import { AdminOrderActions } from "@/components/orders/admin-order-actions";
@@ -180,7 +181,18 @@ export default async function AdminOrdersPage({
                       </span>
                     </td>
                     <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap max-md:block max-md:p-0 max-md:text-base">
-                      {formatPaise(order.totalPaise)}
+                      {/* the bill the order was placed with, line for line as the shopper saw it (issue 18) */}
+                      <details className="group" data-testid="admin-order-bill">
+                        <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                          {formatPaise(order.totalPaise)}
+                          <span className="block text-xs font-normal text-brand-700 group-open:hidden">Bill</span>
+                        </summary>
+                        <BillSummary
+                          bill={order.bill}
+                          testIdPrefix="order"
+                          className="mt-2 min-w-56 text-left text-xs font-normal whitespace-normal"
+                        />
+                      </details>
                     </td>
                     <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       <span className="whitespace-nowrap text-ink">

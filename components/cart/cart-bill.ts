@@ -1,0 +1,24 @@
+import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
+import type { ClientCart } from "./cart-model";
+
+// The bill of the browser's cart (issue 18): the server's own function (lib/bill/compute.ts) on the totals and the
+// fees the server sent with the cart's store, so a guest's cart and an optimistic change show what the server will charge. Only the
+// screens that show a bill (the drawer, /cart, checkout) load it.
+
+/** Fees not known yet (before the server answered): the bill shows the items only. */
+const NO_FEES: AppliedFees = {
+  deliveryFeePaise: 0,
+  freeDeliveryFromPaise: 0,
+  handlingFeePaise: 0,
+  smallCartFeePaise: 0,
+  smallCartBelowPaise: 0,
+  lateNightFeePaise: 0,
+  highDemandFeePaise: 0,
+  notes: {},
+};
+
+export const billOf = (cart: Pick<ClientCart, "totals" | "store">): Bill =>
+  computeBill(
+    { itemsMrpPaise: cart.totals.itemsTotalPaise, itemsTotalPaise: cart.totals.totalPaise },
+    cart.store?.fees ?? NO_FEES,
+  );

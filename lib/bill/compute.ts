@@ -1,0 +1,107 @@
+// The bill (issue 18, "One bill, computed on the server"): from the items' totals and the fees that apply at the
+// serving store at a moment, every line of what the shopper pays, in integer paise, with a short explanation per
+// non-zero fee. Pure and without `server-only`: the server prices carts and orders with it, and the browser re-runs
+// it on the fees the server sent (a guest's cart, an optimistic quantity change) so the screens never disagree with
+// the server. Coupons and tips come later (issue 18); their lines exist now with no coupon and no tip.
+
+/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
+export type AppliedFees = {
+  /** charged below `freeDeliveryFromPaise` */
+  deliveryFeePaise: number;
+  /** items total (after product discounts) at or above which delivery is free */
+  freeDeliveryFromPaise: number;
+  handlingFeePaise: number;
+  /** charged when the items total is below `smallCartBelowPaise` */
+  smallCartFeePaise: number;
+  smallCartBelowPaise: number;
+  /** 0 outside the late-night window (or with no late-night fee) */
+  lateNightFeePaise: number;
+  /** 0 unless an admin switched high demand on for the store */
+  highDemandFeePaise: number;
+  /** the explanation of each fee, for when it is charged (the server writes them: lib/bill/schedule.ts) */
+  notes: Partial<Record<FeeKey, string>>;
+};
+
+export const FEE_KEYS = ["deliveryFee", "handlingFee", "smallCartFee", "lateNightFee", "highDemandFee"] as const;
+export type FeeKey = (typeof FEE_KEYS)[number];
+
+export type Bill = {
+  /** items at their MRP (before product discounts) */
+  itemsMrpPaise: number;
+  /** the product discounts: the shopper's savings */
+  productDiscountPaise: number;
+  /** items after product discounts */
+  itemsTotalPaise: number;
+  deliveryFeePaise: number;
+  handlingFeePaise: number;
+  smallCartFeePaise: number;
+  lateNightFeePaise: number;
+  highDemandFeePaise: number;
+  /** coupons come later (issue 18): null and 0 until then */
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  /** tips come later (issue 18): 0 until then */
+  tipPaise: number;
+  /** what the shopper pays */
+  grandTotalPaise: number;
+  /** a short explanation per non-zero fee */
+  explain: Partial<Record<FeeKey, string>>;
+};
+
+/** The items' totals a bill starts from: at MRP and after product discounts (lib/cart/rules.ts summarize). */
+export type ItemsTotals = { itemsMrpPaise: number; itemsTotalPaise: number };
+
+/**
+ * The bill of items at a store's fees. An empty basket (nothing at all) pays no fee. Delivery is free at or above
+ * the threshold (exactly ₹199 is free); the small-cart fee applies strictly below its minimum (exactly ₹99 pays
+ * none). Coupon and tip are none yet.
+ */
+export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
+  const { itemsMrpPaise, itemsTotalPaise } = items;
+  const empty = itemsTotalPaise <= 0 && itemsMrpPaise <= 0;
+  const deliveryFeePaise = empty || itemsTotalPaise >= fees.freeDeliveryFromPaise ? 0 : fees.deliveryFeePaise;
+  const smallCartFeePaise = empty || itemsTotalPaise >= fees.smallCartBelowPaise ? 0 : fees.smallCartFeePaise;
+  const handlingFeePaise = empty ? 0 : fees.handlingFeePaise;
+  const lateNightFeePaise = empty ? 0 : fees.lateNightFeePaise;
+  const highDemandFeePaise = empty ? 0 : fees.highDemandFeePaise;
+  const couponDiscountPaise = 0;
+  const tipPaise = 0;
+  const grandTotalPaise =
+    itemsTotalPaise +
+    deliveryFeePaise +
+    handlingFeePaise +
+    smallCartFeePaise +
+    lateNightFeePaise +
+    highDemandFeePaise -
+    couponDiscountPaise +
+    tipPaise;
+
+  const explain: Bill["explain"] = {};
+  const charged: Record<FeeKey, number> = {
+    deliveryFee: deliveryFeePaise,
+    handlingFee: handlingFeePaise,
+    smallCartFee: smallCartFeePaise,
+    lateNightFee: lateNightFeePaise,
+    highDemandFee: highDemandFeePaise,
+  };
+  for (const key of FEE_KEYS) {
+    const note = fees.notes[key];
+    if (charged[key] > 0 && note) explain[key] = note;
+  }
+  return {
+    itemsMrpPaise,
+    productDiscountPaise: Math.max(0, itemsMrpPaise - itemsTotalPaise),
+    itemsTotalPaise,
+    deliveryFeePaise,
+    handlingFeePaise,
+    smallCartFeePaise,
+    lateNightFeePaise,
+    highDemandFeePaise,
+    couponCode: null,
+    couponDiscountPaise,
+    tipPaise,
+    grandTotalPaise,
+    explain,
+  };
+}
+
