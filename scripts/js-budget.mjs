@@ -17,13 +17,15 @@ import { gzipSync } from "node:zlib";
 // state, needed at first load by the header cart and every ADD control) comes on top, so those two are held at
 // 162 (bench/README.md, "First-load JavaScript", states the gap). The others are held near what they measure, so
 // that growth is a decision rather than an accident. /login and /register went from 195 to 210 on purpose (issue 14
-// item 3): react-hook-form and its zod resolver (~12.5 kB) check the form with the server's own schema.
+// item 3): react-hook-form and its zod resolver (~12.5 kB) check the form with the server's own schema. / and /cart
+// went up 1 kB on purpose (issue 21 item 4): the stepper's + says why it adds nothing at the limit (~0.3 kB), on top of
+// the bill (issue 18) that had filled both to the last 0.1 kB.
 export const BUDGETS = {
-  "/": 162,
+  "/": 163,
   "/product/[slug]": 162,
   "/[category]/[subcategory]": 168,
   "/search": 168,
-  "/cart": 164,
+  "/cart": 165,
   "/checkout": 166,
   "/success": 160,
   "/cancel": 160,

@@ -47,9 +47,8 @@ export function CartQuantityControl({
   const increaseRef = useRef<HTMLButtonElement>(null);
   const decreaseRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"add" | "increase" | null>(null);
-  const [limit, setLimit] = useState<string | null>(null);
-  const hideLimit = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => clearTimeout(hideLimit.current ?? undefined), []);
+  // the quantity at which + was tapped at the limit: the note shows until the quantity changes
+  const [limitAt, setLimitAt] = useState(0);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -93,10 +92,12 @@ export function CartQuantityControl({
   }
 
   const atCap = quantity >= cap;
-  const limitText =
-    known.stock < MAX_PER_LINE
-      ? `Only ${Math.max(0, Math.floor(known.stock))} left`
-      : `Max ${MAX_PER_LINE} per order`;
+  const limit =
+    limitAt === quantity
+      ? known.stock < MAX_PER_LINE
+        ? `Only ${Math.floor(known.stock)} left`
+        : `Max ${MAX_PER_LINE} per order`
+      : null;
   return (
     <div className="relative inline-flex shrink-0">
       <div
@@ -130,16 +131,7 @@ export function CartQuantityControl({
         <button
           ref={increaseRef}
           type="button"
-          onClick={() => {
-            if (!atCap) {
-              setLimit(null);
-              cart.increment(product);
-              return;
-            }
-            setLimit(limitText);
-            clearTimeout(hideLimit.current ?? undefined);
-            hideLimit.current = setTimeout(() => setLimit(null), 4_000);
-          }}
+          onClick={() => (atCap ? setLimitAt(quantity) : cart.increment(product))}
           // not disabled, not even aria-disabled: a tap at the limit is how the shopper asks why nothing was added
           data-at-limit={atCap || undefined}
           aria-label={`Increase quantity of ${product.name}`}
