@@ -5,6 +5,7 @@ export {
   passwordResetCodeMail,
   emailVerificationMail,
   orderConfirmationMail,
+  outForDeliveryMail,
   type OrderMailItem,
 } from "./templates";
 export {

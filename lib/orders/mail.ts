@@ -1,5 +1,5 @@
 import "server-only";
-import { orderConfirmationMail, sendMailAfterResponse } from "@/lib/mail";
+import { orderConfirmationMail, outForDeliveryMail, sendMailAfterResponse } from "@/lib/mail";
 import { paymentSettings } from "@/lib/payments";
 
 export type ConfirmationInput = {
@@ -32,6 +32,26 @@ export function sendOrderConfirmation(input: ConfirmationInput): void {
       testPayment: input.testPayment,
       etaMinutes: input.partner?.etaMinutes,
       partnerName: input.partner?.name,
+      orderUrl: `${paymentSettings().appUrl}/dashboard/myorders/${encodeURIComponent(input.orderNumber)}`,
+    }),
+  );
+}
+
+export type OutForDeliveryInput = {
+  to: string;
+  name: string;
+  orderNumber: string;
+  code: string;
+  partnerName?: string;
+  /** what the partner collects at the door (cash on delivery), absent for a paid order */
+  cashToCollectPaise?: number;
+};
+
+/** "Your order is on its way" with the door code, sent after the commit that sent the order out. */
+export function sendOutForDelivery(input: OutForDeliveryInput): void {
+  sendMailAfterResponse(
+    outForDeliveryMail({
+      ...input,
       orderUrl: `${paymentSettings().appUrl}/dashboard/myorders/${encodeURIComponent(input.orderNumber)}`,
     }),
   );
