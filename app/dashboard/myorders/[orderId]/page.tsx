@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { DoorCodeNotice } from "@/components/orders/door-code-notice";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
@@ -23,5 +24,10 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
-  return <OrderDetail order={order} />;
+  return (
+    <>
+      <DoorCodeNotice userId={viewer.id} orderNumber={order.orderNumber} />
+      <OrderDetail order={order} />
+    </>
+  );
 }
