@@ -66,7 +66,9 @@ export function PartnerApp({ initial }: { initial: PartnerHome }) {
   const connected = useOnline();
   const hydrated = useHydrated();
   const pending = usePendingStep();
+  const { keep, clear, notSent } = pending;
   const delivery = home.delivery;
+  const inFlight = useRef<string | null>(null);
 
   const refresh = useCallback(async () => {
     const result = await callAction(partnerHomeAction, undefined as never);
@@ -90,37 +92,36 @@ export function PartnerApp({ initial }: { initial: PartnerHome }) {
         setHome(result.data);
         toast.success(fromQueue ? `Sent: ${STEP_BUTTON[step.step]}. ${result.message}` : result.message);
       } else if (result.code === "NETWORK") {
-        if (!fromQueue) pending.keep(step);
+        if (!fromQueue) keep(step);
       } else if (fromQueue) {
-        pending.notSent(step, failureText(result));
-        void refresh();
+        notSent(step, failureText(result));
       }
       return result;
     },
-    [pending, refresh],
+    [keep, notSent],
   );
 
   // back online: the kept step goes first, then the state is read again
+  // (once per kept step: a step the server refuses is reported, never sent again)
   const queued = pending.step;
   useEffect(() => {
     if (!connected || !queued || !hydrated) return;
-    let cancelled = false;
+    const key = `${queued.at}|${queued.step}`;
+    if (inFlight.current === key) return;
+    inFlight.current = key;
     void (async () => {
       const result = await sendStep(queued, { fromQueue: true });
-      if (cancelled) return;
-      if (result.ok || result.code !== "NETWORK") pending.clear(queued);
+      inFlight.current = null;
+      if (result.ok || result.code !== "NETWORK") clear(queued);
       await refresh();
     })();
-    return () => {
-      cancelled = true;
-    };
-  }, [connected, queued, hydrated, sendStep, pending, refresh]);
+  }, [connected, queued, hydrated, sendStep, clear, refresh]);
 
   async function tapStep(step: PartnerStep, code?: string): Promise<ActionResult<PartnerHome> | null> {
     if (!delivery || busy) return null;
     const entry: PendingStep = { orderId: delivery.orderNumber, step, code, at: new Date().toISOString() };
     if (!navigator.onLine) {
-      pending.keep(entry);
+      keep(entry);
       return null;
     }
     setBusy(step);

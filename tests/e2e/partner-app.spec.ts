@@ -1,0 +1,270 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { signIn } from "./pages/admin-auth";
+import { newUser, registerViaApi, type NewUser } from "./pages/register-page";
+import { query } from "./support/db";
+import { adminApi, stockedProducts } from "./support/shop-api";
+
+// Issue 17, the partner app at 390 px: a shopper's cash order at 560001 reaches the demo partner Ravi Kumar
+// (partner1, store "main"); the store packs it; Ravi picks it up, arrives, enters a wrong and then the right door code
+// (read from the shopper's order page in the shopper's own browser), and the shopper's page shows it delivered. Also:
+// a step tapped without a connection is sent when the connection returns.
+//
+// Both tests drive the same partner, so they run one after the other.
+test.describe.configure({ mode: "serial" });
+
+const PARTNER1 = { email: "partner1@kwikmart.local", password: "Partner@12345" };
+const PHONE = { width: 390, height: 844 };
+
+const ip = () => `10.${[...randomBytes(3)].join(".")}`;
+
+/** Ravi is the only main-store partner free for orders, with nothing left over from an earlier run. */
+async function onlyRaviAtMain(request: APIRequestContext) {
+  const admin = await adminApi(request, ip());
+  const leftovers = await query<{ orderNumber: string }>(
+    `SELECT o."orderNumber" FROM "Order" o
+       LEFT JOIN "PartnerAssignment" a ON a."orderId" = o.id AND a."completedAt" IS NULL
+       LEFT JOIN "DeliveryPartner" p ON p.id = a."partnerId"
+       LEFT JOIN "User" u ON u.id = p."userId"
+      WHERE o.status IN ('PLACED', 'PACKED', 'OUT_FOR_DELIVERY')
+        AND (u.email = $1 OR (o."dispatchQueuedAt" IS NOT NULL AND COALESCE(o."storeId", 'main') = 'main'))`,
+    [PARTNER1.email],
+  );
+  const headers = leftovers.length ? await adminHeaders(request) : {};
+  for (const { orderNumber } of leftovers) {
+    await request.put("/api/order/status", { data: { orderId: orderNumber, status: "CANCELLED" }, headers });
+  }
+  // the other main-store partners (dp07 among them) are off shift for this test
+  await query(
+    `UPDATE "DeliveryPartner" p SET "isAvailable" = false
+      WHERE COALESCE(p."storeId", 'main') = 'main'
+        AND p.id <> (SELECT dp.id FROM "DeliveryPartner" dp JOIN "User" u ON u.id = dp."userId" WHERE u.email = $1)`,
+    [PARTNER1.email],
+  );
+  return admin;
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post("/api/user/login", {
+    data: { email: "admin@kwikmart.local", password: "Admin@12345" },
+    headers: { "x-forwarded-for": ip() },
+  });
+  const token = ((await res.json()) as { data: { accesstoken: string } }).data.accesstoken;
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A new shopper with an address at 560001 and one product in the cart; `place()` places the cash order. */
+async function shopperWithCart(request: APIRequestContext, page: number) {
+  const from = ip();
+  const shopper = newUser("partnerapp");
+  await registerViaApi(request, shopper, from);
+  const login = await request.post("/api/user/login", {
+    data: { email: shopper.email, password: shopper.password },
+    headers: { "x-forwarded-for": from },
+  });
+  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
+  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": from };
+  const address = await request.post("/api/address/create", {
+    headers,
+    data: {
+      address_line: "12 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      pincode: "560001",
+      country: "India",
+      mobile: "9876543210",
+      landmark: "Next to the metro",
+    },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  const addressId = (
+    (await (await request.get("/api/address/get", { headers })).json()) as { data: { _id: string }[] }
+  ).data[0]!._id;
+  const [product] = await stockedProducts(request, 1, { page });
+  const added = await request.post("/api/cart/create", { headers, data: { productId: product!._id } });
+  expect(added.ok(), await added.text()).toBe(true);
+  return {
+    shopper,
+    async place(): Promise<{ orderId: string; total: number }> {
+      const cart = (await (await request.get("/api/cart/get", { headers })).json()) as {
+        data: { quantity: number; productId: { _id: string } }[];
+        summary: { totalPaise: number };
+      };
+      const total = cart.summary.totalPaise / 100;
+      const placed = await request.post("/api/order/cash-on-delivery", {
+        headers,
+        data: {
+          list_items: cart.data.map((l) => ({ productId: l.productId._id, quantity: l.quantity })),
+          addressId,
+          subTotalAmt: total,
+          totalAmt: total,
+        },
+      });
+      expect(placed.ok(), await placed.text()).toBe(true);
+      return { orderId: ((await placed.json()) as { data: { orderId: string }[] }).data[0]!.orderId, total };
+    },
+  };
+}
+
+/** Ravi's phone: signed in, on /partner, online. */
+async function partnerPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signIn(page, PARTNER1);
+  await page.goto("/partner");
+  await expect(page.getByTestId("partner-app")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { name: "Ravi Kumar" })).toBeVisible();
+  const online = page.getByRole("switch", { name: "Online" });
+  if ((await online.getAttribute("aria-checked")) !== "true") {
+    await online.click();
+    await expect(online).toHaveAttribute("aria-checked", "true");
+  }
+  return page;
+}
+
+async function shopperBrowser(browser: Browser, shopper: NewUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signIn(page, shopper);
+  return page;
+}
+
+test("a cash order from placed to delivered with the door code, on the partner's phone", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await onlyRaviAtMain(request);
+  const cart = await shopperWithCart(request, 8);
+  const partner = await partnerPhone(browser);
+  // every tap target of the app is at least 48 px high
+  const box = (await partner.getByRole("switch", { name: "Online" }).boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(48);
+
+  const { orderId, total } = await cart.place();
+  try {
+    // the app picks up the new delivery by itself (it asks the server every 10 s)
+    const card = partner.getByTestId("current-delivery");
+    await expect(card).toHaveAttribute("data-order-id", orderId, { timeout: 20_000 });
+    await expect(card).toContainText("Being packed");
+    await expect(partner.getByTestId("collect")).toHaveText(`Collect ₹${total}`);
+    await expect(card).toContainText("Landmark: Next to the metro");
+    await expect(partner.getByTestId("step-button")).toBeDisabled();
+    expect(await partner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // the store packs it (the board's call)
+    const packed = await request.put("/api/order/status", {
+      data: { orderId, status: "PACKED" },
+      headers: await adminHeaders(request),
+    });
+    expect(packed.ok(), await packed.text()).toBe(true);
+
+    const stepButton = partner.getByTestId("step-button");
+    await expect(stepButton).toHaveText("Picked up", { timeout: 20_000 });
+    await expect(stepButton).toBeEnabled();
+    expect((await stepButton.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await stepButton.click();
+    await expect(partner.getByTestId("delivery-stage")).toHaveText("On the way");
+    await expect(stepButton).toHaveText("Arrived");
+    await stepButton.click();
+    await expect(partner.getByTestId("delivery-stage")).toHaveText("At the door");
+
+    // the shopper reads the code on their own order page
+    const shopper = await shopperBrowser(browser, cart.shopper);
+    await shopper.goto(`/dashboard/myorders/${orderId}`);
+    await expect(shopper.getByTestId("door-code")).toContainText(/Share code \d{4} with your delivery partner/);
+    const code = (await shopper.getByTestId("door-code-value").textContent())!.trim();
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
+
+    await expect(stepButton).toHaveText("Delivered");
+    await stepButton.click();
+    const pad = partner.getByTestId("code-pad");
+    const enter = async (digits: string) => {
+      for (const d of digits) await pad.getByRole("button", { name: d, exact: true }).click();
+      await expect(pad.getByTestId("code-display")).toHaveText(digits);
+      await pad.getByRole("button", { name: "Confirm" }).click();
+    };
+    await enter(wrong);
+    await expect(pad.getByTestId("code-error")).toHaveText("Wrong code, 4 tries left");
+    await enter(code);
+    await expect(pad).toHaveCount(0);
+    await expect(partner.getByText("Delivered. Well done!")).toBeVisible();
+    await expect(partner.getByTestId("no-delivery")).toContainText("Waiting for an order");
+    // the cash is in Ravi's hand now
+    await expect(partner.getByTestId("today-cash")).not.toHaveText("₹0");
+
+    await shopper.reload();
+    await expect(shopper.getByTestId("order-detail").getByText("Delivered").first()).toBeVisible();
+    await expect(shopper.getByTestId("door-code")).toHaveCount(0);
+    await shopper.context().close();
+  } finally {
+    await admin.finish(orderId);
+    await partner.context().close();
+  }
+});
+
+test("a step tapped while offline is kept and sent when the connection returns", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const admin = await onlyRaviAtMain(request);
+  const cart = await shopperWithCart(request, 9);
+  const partner = await partnerPhone(browser);
+  const { orderId } = await cart.place();
+  try {
+    const packed = await request.put("/api/order/status", {
+      data: { orderId, status: "PACKED" },
+      headers: await adminHeaders(request),
+    });
+    expect(packed.ok(), await packed.text()).toBe(true);
+    // a reload shows the state from the server
+    await partner.reload();
+    await expect(partner.getByTestId("partner-app")).toHaveAttribute("data-hydrated", "true");
+    await expect(partner.getByTestId("current-delivery")).toHaveAttribute("data-order-id", orderId);
+    const stepButton = partner.getByTestId("step-button");
+    await expect(stepButton).toHaveText("Picked up");
+
+    await partner.context().setOffline(true);
+    await expect(partner.getByTestId("offline-banner")).toBeVisible();
+    await stepButton.click();
+    await expect(partner.getByTestId("pending-step")).toContainText(`Not sent yet: Picked up (${orderId})`);
+    // nothing reached the server
+    const [before] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [orderId]);
+    expect(before!.status).toBe("PACKED");
+
+    await partner.context().setOffline(false);
+    await expect(partner.getByTestId("offline-banner")).toHaveCount(0);
+    await expect(partner.getByText(`Sent: Picked up. Picked up. Ride safe!`)).toBeVisible();
+    await expect(partner.getByTestId("pending-step")).toHaveCount(0);
+    await expect(partner.getByTestId("delivery-stage")).toHaveText("On the way");
+    const [after] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [orderId]);
+    expect(after!.status).toBe("OUT_FOR_DELIVERY");
+  } finally {
+    await admin.finish(orderId);
+    await partner.context().close();
+  }
+});
+
+test("the app is installable, sends guests to log in and tells shoppers it is for delivery partners", async ({
+  browser,
+  request,
+}) => {
+  const manifest = await request.get("/partner/manifest.webmanifest");
+  expect(manifest.ok()).toBe(true);
+  const body = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(body).toMatchObject({ scope: "/partner", display: "standalone" });
+  expect(body.start_url.startsWith("/partner")).toBe(true);
+  expect(body.icons.map((i) => i.sizes)).toEqual(["192x192", "512x512"]);
+  for (const icon of body.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()["content-type"]).toBe("image/png");
+  }
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/partner");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpartner/);
+  await signIn(page, { email: "shopper@kwikmart.local", password: "Shopper@12345" });
+  await page.goto("/partner");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/partner/manifest.webmanifest");
+  await expect(page.getByTestId("partner-only")).toContainText("This app is for Kwikmart delivery partners.");
+  await context.close();
+});
