@@ -268,3 +268,51 @@ test("the app is installable, sends guests to log in and tells shoppers it is fo
   await expect(page.getByTestId("partner-only")).toContainText("This app is for Kwikmart delivery partners.");
   await context.close();
 });
+
+test("the board shows a partner's call for help, and marks an order delivered only with a reason", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await onlyRaviAtMain(request);
+  const cart = await shopperWithCart(request, 10);
+  // Ravi online through his own REST calls (bearer token)
+  const login = await request.post("/api/user/login", { data: PARTNER1, headers: { "x-forwarded-for": ip() } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const ravi = { authorization: `Bearer ${((await login.json()) as { data: { accesstoken: string } }).data.accesstoken}` };
+  expect((await request.put("/api/partner/availability", { data: { online: true }, headers: ravi })).ok()).toBe(true);
+  const { orderId } = await cart.place();
+  try {
+    const headers = await adminHeaders(request);
+    for (const status of ["PACKED", "OUT_FOR_DELIVERY"]) {
+      const put = await request.put("/api/order/status", { data: { orderId, status }, headers });
+      expect(put.ok(), await put.text()).toBe(true);
+    }
+    const help = await request.post("/api/partner/help", { data: { orderId, note: "Gate locked" }, headers: ravi });
+    expect(help.status(), await help.text()).toBe(201);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, { email: "admin@kwikmart.local", password: "Admin@12345" });
+    await page.goto("/dashboard/orders");
+    const card = page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
+    await expect(card.getByTestId("order-help")).toContainText("Ravi Kumar needs help: Gate locked");
+    await card.getByRole("button", { name: "Delivered" }).click();
+    const dialog = page.getByTestId("delivered-dialog");
+    await dialog.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(dialog).toContainText("Give a reason for marking it delivered (the door code was not entered)");
+    await dialog.getByRole("button", { name: "Customer confirmed on the phone" }).click();
+    await dialog.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toContainText("Delivered");
+    const [event] = await query<{ data: { reason?: string } }>(
+      `SELECT e.data FROM "OrderEvent" e JOIN "Order" o ON o.id = e."orderId"
+        WHERE o."orderNumber" = $1 AND e.kind = 'status' ORDER BY e.id DESC LIMIT 1`,
+      [orderId],
+    );
+    expect(event!.data.reason).toBe("Customer confirmed on the phone");
+    await context.close();
+  } finally {
+    await admin.finish(orderId);
+  }
+});

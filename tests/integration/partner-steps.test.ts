@@ -371,3 +371,39 @@ describe("location and help", () => {
     await status(admin, order.orderNumber, "CANCELLED");
   });
 });
+
+describe("hostile bodies", () => {
+  it("answer 400 with a message, never 500, on every partner call", async () => {
+    const bodies: unknown[] = [
+      null,
+      [],
+      "text",
+      42,
+      { online: "true" },
+      { orderId: ["x"], step: "picked" },
+      { orderId: "KM-X", step: "teleport" },
+      { orderId: "KM-X", step: "delivered", code: { a: 1 } },
+      { orderId: "KM-X", step: "delivered", code: "12345" },
+      { orderId: "x".repeat(5000), step: "picked" },
+      { lat: "12.9", lng: 77.6 },
+      { lat: 1e308, lng: -1e308 },
+      { lat: Number.NaN, lng: 0 },
+      { orderId: "KM-X", note: 7 },
+    ];
+    const routes = [
+      [availabilityRoute, "PUT", "/api/partner/availability"],
+      [stepRoute, "PUT", "/api/partner/step"],
+      [locationRoute, "POST", "/api/partner/location"],
+      [helpRoute, "POST", "/api/partner/help"],
+    ] as const;
+    for (const [route, method, path] of routes) {
+      for (const body of bodies) {
+        const res = await call(route, method, path, body, as(other));
+        expect([400, 404, 409], `${path} ${JSON.stringify(body)?.slice(0, 60)}: ${res.body.message}`).toContain(res.status);
+        expect(res.body.message).toBeTruthy();
+      }
+      const raw = await call(route, method, path, undefined, { ...as(other), raw: "{not json", headers: { "content-type": "application/json" } });
+      expect(raw.status).toBe(400);
+    }
+  });
+});
