@@ -31,6 +31,9 @@ const schema = z.object({
   KWIKMART_EMBEDDED_DB: optionalText,
   // "1": an account's first cash-on-delivery order needs a verified e-mail (read at each use: requireVerifiedEmail)
   REQUIRE_VERIFIED_EMAIL: optionalText,
+  // rupees a delivery partner may hold before dispatch stops giving them cash orders (read at each use by
+  // lib/dispatch/cash-limit.ts; 2000 when unset)
+  PARTNER_CASH_LIMIT: optionalText,
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default("Kwikmart <orders@kwikmart.local>"),

@@ -19,6 +19,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/orders", label: "Orders" },
   { href: "/dashboard/audit", label: "Audit Log" },
   { href: "/dashboard/stores", label: "Stores" },
+  { href: "/dashboard/cash", label: "Cash" },
 ];
 
 export const ADMIN_TAG = "(Admin)";

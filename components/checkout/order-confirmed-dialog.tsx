@@ -1,7 +1,9 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
+import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
+import { trackOrderUrl } from "./success-url";
 import type { OrderPartner } from "@/lib/orders/types";
 
 export const CASH_NOTE =
@@ -9,8 +11,8 @@ export const CASH_NOTE =
 
 /**
  * The Order Confirmed modal (spec §2): shown after a cash-on-delivery order when a delivery partner was
- * assigned — order id, partner name, phone and ETA, the cash note, Close and Call Partner (a tel: link).
- * Closing it in any way (Close, Escape, backdrop) calls onClose.
+ * assigned — order id, partner name, phone and ETA, the cash note, Close and Call Partner (a tel: link), and
+ * "Track order" to the order's live page (issue 21 item 8). Closing it in any way (Close, Escape, backdrop) calls onClose.
  */
 export function OrderConfirmedDialog({
   orderNumber,
@@ -59,7 +61,13 @@ export function OrderConfirmedDialog({
 
       <p className="mt-4 rounded-xl bg-accent-50 p-3 text-sm text-ink">{CASH_NOTE}</p>
 
-      <div className="mt-5 grid grid-cols-2 gap-3">
+      <Link
+        href={trackOrderUrl(orderNumber)}
+        className="mt-5 flex h-12 items-center justify-center rounded-xl bg-brand-600 text-base font-bold text-white hover:bg-brand-700"
+      >
+        Track order
+      </Link>
+      <div className="mt-3 grid grid-cols-2 gap-3">
         <button
           type="button"
           onClick={onClose}
@@ -69,7 +77,7 @@ export function OrderConfirmedDialog({
         </button>
         <a
           href={`tel:${partner.phone}`}
-          className="flex h-11 items-center justify-center rounded-xl bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"
+          className="flex h-11 items-center justify-center rounded-xl border border-brand-600 text-sm font-bold text-brand-700 hover:bg-brand-50"
         >
           Call Partner
         </a>

@@ -8,6 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, failureText } from "@/components/ui/use-action";
 import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/orders/actions";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+import { successUrl } from "./success-url";
 
 /** Pay and Cancel of the local test checkout; both disabled while either runs. */
 export function TestCheckoutButtons({ sessionId, totalLabel }: { sessionId: string; totalLabel: string }) {
@@ -34,7 +35,7 @@ export function TestCheckoutButtons({ sessionId, totalLabel }: { sessionId: stri
       ]);
       router.push(
         which === "pay"
-          ? "/success?text=Payment"
+          ? successUrl("Payment", result.data.orderNumber)
           : `/cancel?order=${encodeURIComponent(result.data.orderNumber)}`,
       );
     } catch {

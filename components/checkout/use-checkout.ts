@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
 import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+import { successUrl } from "./success-url";
 import { toast } from "@/components/ui/toast";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
 import type { Cart } from "@/lib/cart/types";
@@ -109,7 +110,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
           return;
         }
         toast.success(result.message);
-        router.push("/success?text=Order");
+        router.push(successUrl("Order", order.orderNumber));
         return;
       }
       const result = await callAction(startOnlinePaymentAction, call);
@@ -123,10 +124,11 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     }
   }
 
-  /** Closing the Order Confirmed dialog leads on to the success page. */
+  /** Closing the Order Confirmed dialog leads on to the success page (which offers "Track order"). */
   function finish() {
+    const number = confirmed?.orderNumber;
     setConfirmed(null);
-    router.push("/success?text=Order");
+    router.push(successUrl("Order", number));
   }
 
   return { cart, pending, confirmed, pay, finish };

@@ -18,7 +18,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 /** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
-export function OrderDetail({ order }: { order: Order }) {
+export function OrderDetail({ order, live }: { order: Order; live?: React.ReactNode }) {
   const address = order.address;
   return (
     <article id="order-receipt" className="flex flex-col gap-5" data-testid="order-detail">
@@ -40,6 +40,7 @@ export function OrderDetail({ order }: { order: Order }) {
       </header>
 
       <EtaLine order={order} />
+      {live}
 
       <section aria-label="Status" className="rounded-2xl border border-line p-4">
         <ol className="flex flex-col gap-3 sm:flex-row sm:gap-0" data-testid="order-timeline">

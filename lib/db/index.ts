@@ -6,4 +6,4 @@ export { isDatabaseUnavailable } from "./availability";
 export { Prisma } from "@/lib/generated/prisma/client";
 export type * from "@/lib/generated/prisma/client";
 export * from "@/lib/generated/prisma/enums";
-export { runTx, isRetryable, Isolation, type Tx, type TxOptions, type IsolationLevel } from "./tx";
+export { runTx, afterCommit, isRetryable, Isolation, type Tx, type TxOptions, type IsolationLevel } from "./tx";

@@ -46,16 +46,40 @@ export function isRetryable(error: unknown, retryUniqueOn: readonly string[] = [
   return false;
 }
 
+type Hook = () => unknown;
+/** The after-commit hooks of each open runTx transaction (its client object is the key). */
+const commitHooks = new WeakMap<Tx, Hook[]>();
+
+/**
+ * Runs `hook` once the runTx transaction `tx` has committed, never for an attempt that rolled back (a retried attempt
+ * starts with no hooks). For side effects outside the database that must not announce uncommitted work (a Redis
+ * publish). A hook's failure is reported by its own promise, never to the transaction's caller.
+ */
+export function afterCommit(tx: Tx, hook: Hook): void {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) throw new Error("afterCommit needs a transaction of runTx");
+  hooks.push(hook);
+}
+
 /** Runs `fn` in one transaction, again (with a short random pause) when isRetryable says so. */
 export async function runTx<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions = {}): Promise<T> {
   const { maxWaitMs, timeoutMs, attempts } = { ...DEFAULTS, ...options };
   for (let attempt = 1; ; attempt++) {
+    const hooks: Hook[] = [];
     try {
-      return await prisma.$transaction(fn, {
-        maxWait: maxWaitMs,
-        timeout: timeoutMs,
-        ...(options.isolation ? { isolationLevel: options.isolation } : {}),
-      });
+      const result = await prisma.$transaction(
+        (tx) => {
+          commitHooks.set(tx, hooks);
+          return fn(tx);
+        },
+        {
+          maxWait: maxWaitMs,
+          timeout: timeoutMs,
+          ...(options.isolation ? { isolationLevel: options.isolation } : {}),
+        },
+      );
+      for (const hook of hooks) void Promise.resolve().then(hook).catch(() => undefined);
+      return result;
     } catch (error) {
       if (attempt < attempts && isRetryable(error, options.retryUniqueOn)) {
         await new Promise((r) => setTimeout(r, 10 + Math.random() * 50 * attempt));

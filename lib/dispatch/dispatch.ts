@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { Prisma, prisma, runTx } from "@/lib/db";
+import { cashLimitPaise } from "./cash-limit";
 import { computeEta, formatEta, TRAVEL_MINUTES } from "./eta";
 
 // Delivery partners and orders (decisions.md, Delivery partners): one isAvailable flag per partner. Dispatch
@@ -10,6 +11,9 @@ import { computeEta, formatEta, TRAVEL_MINUTES } from "./eta";
 //
 // By store (issue 16): an order is delivered by a partner of its own dark store (DeliveryPartner.storeId), never by
 // another store's. A partner placed at no store, and an order from before stores, count as the default store's.
+//
+// Cash limit (issue 17): a partner whose cash in hand (the CashLedgerEntry sum) has reached PARTNER_CASH_LIMIT gets no
+// new cash-on-delivery order until they settle; card orders still reach them. A deactivated partner gets nothing.
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,7 +30,12 @@ export type AssignedPartner = {
 export type DispatchedOrder = { orderId: string; orderNumber: string; partner: AssignedPartner };
 
 type PartnerRow = { id: string; name: string; phone: string };
-type OrderForDispatch = { id: string; itemCount: number; storeId: string | null };
+type OrderForDispatch = {
+  id: string;
+  itemCount: number;
+  storeId: string | null;
+  paymentMethod: "CASH_ON_DELIVERY" | "CARD";
+};
 
 /** A row's store, a missing one (null) counting as the default store's. */
 const storeOf = (column: Prisma.Sql) =>
@@ -34,14 +43,24 @@ const storeOf = (column: Prisma.Sql) =>
 const PARTNER_STORE = storeOf(Prisma.sql`"DeliveryPartner"."storeId"`);
 const ORDER_STORE = storeOf(Prisma.sql`"Order"."storeId"`);
 
+/** The partner row `partner` (an SQL expression naming its id) may take a cash order: under the cash limit. */
+const underCashLimit = (partner: Prisma.Sql) => Prisma.sql`(
+  SELECT COALESCE(SUM(e."amountPaise"), 0) FROM "CashLedgerEntry" e WHERE e."partnerId" = ${partner}) < ${cashLimitPaise()}`;
+/** The order in `"Order"` may go to `partner`: a card order always, a cash one while the partner is under the limit. */
+const mayCarry = (partner: Prisma.Sql) =>
+  Prisma.sql`("Order"."paymentMethod" <> 'CASH_ON_DELIVERY' OR ${underCashLimit(partner)})`;
+
 /**
  * Claims the available partner of the order's store idle longest (skipping partners other transactions hold) and
  * marks them busy.
  */
-async function claimAvailablePartner(tx: Tx, storeId: string | null): Promise<PartnerRow | null> {
+async function claimAvailablePartner(tx: Tx, order: OrderForDispatch): Promise<PartnerRow | null> {
+  const cash = order.paymentMethod === "CASH_ON_DELIVERY";
   const rows = await tx.$queryRaw<PartnerRow[]>`
     SELECT id, name, phone FROM "DeliveryPartner"
-    WHERE "isAvailable" AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${storeId}::text`)}
+    WHERE "isAvailable" AND "deactivatedAt" IS NULL
+      AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${order.storeId}::text`)}
+      AND (NOT ${cash} OR ${underCashLimit(Prisma.sql`"DeliveryPartner".id`)})
     ORDER BY "availableSince" ASC NULLS FIRST, seq ASC
     LIMIT 1
     FOR UPDATE SKIP LOCKED`;
@@ -81,25 +100,29 @@ async function createAssignment(
  * order joins the queue. Returns the partner, or null when queued.
  */
 export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<AssignedPartner | null> {
-  const partner = await claimAvailablePartner(tx, order.storeId);
+  const partner = await claimAvailablePartner(tx, order);
   if (partner) return createAssignment(tx, order, partner, 0, false);
   await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: new Date() } });
   return null;
 }
 
-type QueuedRow = { id: string; orderNumber: string; itemCount: number; storeId: string | null };
+type QueuedRow = OrderForDispatch & { orderNumber: string };
 
 /**
- * The oldest queued order that no other transaction is handing out (locked for this one): of the partner's store
- * (`forPartner`), or else of any store that has a partner available.
+ * The oldest queued order that no other transaction is handing out (locked for this one): one the partner may carry
+ * (`forPartner`: their store, and their cash limit), or else one of a store with a partner available who may carry it.
+ * `skip`: orders this transaction already found no partner for.
  */
-async function lockOldestQueued(tx: Tx, forPartner?: string): Promise<QueuedRow | null> {
-  const storeMatch = forPartner
-    ? Prisma.sql`${ORDER_STORE} = (SELECT ${PARTNER_STORE} FROM "DeliveryPartner" WHERE id = ${forPartner})`
-    : Prisma.sql`EXISTS (SELECT 1 FROM "DeliveryPartner" WHERE "isAvailable" AND ${PARTNER_STORE} = ${ORDER_STORE})`;
+async function lockOldestQueued(tx: Tx, forPartner?: string, skip: string[] = []): Promise<QueuedRow | null> {
+  const match = forPartner
+    ? Prisma.sql`${ORDER_STORE} = (SELECT ${PARTNER_STORE} FROM "DeliveryPartner" WHERE id = ${forPartner})
+        AND ${mayCarry(Prisma.sql`${forPartner}`)}`
+    : Prisma.sql`EXISTS (SELECT 1 FROM "DeliveryPartner" WHERE "isAvailable" AND "deactivatedAt" IS NULL
+        AND ${PARTNER_STORE} = ${ORDER_STORE} AND ${mayCarry(Prisma.sql`"DeliveryPartner".id`)})`;
+  const skipped = skip.length ? Prisma.sql`AND NOT ("Order".id = ANY(${skip}))` : Prisma.empty;
   const rows = await tx.$queryRaw<QueuedRow[]>`
-    SELECT id, "orderNumber", "itemCount", "storeId" FROM "Order"
-    WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED') AND ${storeMatch}
+    SELECT id, "orderNumber", "itemCount", "storeId", "paymentMethod"::text AS "paymentMethod" FROM "Order"
+    WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED') AND ${match} ${skipped}
     ORDER BY "dispatchQueuedAt" ASC, id ASC
     LIMIT 1
     FOR UPDATE SKIP LOCKED`;
@@ -145,12 +168,17 @@ export async function releasePartner(
 export async function dispatchQueuedOrders(tx?: Tx): Promise<DispatchedOrder[]> {
   if (!tx) return runTx((t) => dispatchQueuedOrders(t));
   const handed: DispatchedOrder[] = [];
+  const skip: string[] = [];
   // bounded: a burst of partners switched on at once hands out at most this many orders per call
   for (let i = 0; i < 200; i++) {
-    const order = await lockOldestQueued(tx);
+    const order = await lockOldestQueued(tx, undefined, skip);
     if (!order) break;
-    const partner = await claimAvailablePartner(tx, order.storeId);
-    if (!partner) break; // its store's partner was taken meanwhile; the next look (or the safety-net job) retries
+    const partner = await claimAvailablePartner(tx, order);
+    // its store's partner was taken meanwhile (the next look, or the safety-net job, retries): try the next order
+    if (!partner) {
+      skip.push(order.id);
+      continue;
+    }
     const assigned = await createAssignment(tx, order, partner, 0);
     handed.push({ orderId: order.id, orderNumber: order.orderNumber, partner: assigned });
   }

@@ -11,4 +11,5 @@ export {
   type AssignedPartner,
   type DispatchedOrder,
 } from "./dispatch";
+export { cashLimitPaise, cashLimitRupees, DEFAULT_CASH_LIMIT_RUPEES } from "./cash-limit";
 export { computeEta, formatEta, packingMinutes, TRAVEL_MINUTES, type Eta, type EtaInput } from "./eta";

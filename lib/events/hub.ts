@@ -1,8 +1,9 @@
 import "server-only";
-import { listen, type Listening } from "@/lib/db/listen";
+import type { Listening } from "@/lib/db/listen";
 import { log } from "@/lib/log";
 import { orderEventsAfter, type OrderEvent } from "./read";
-import { ORDER_EVENTS_CHANNEL } from "./record";
+import { subscribe } from "./bus";
+import { parseNotification } from "./record";
 
 // The fan-out of live order events in one app instance (issue 17, "Transport"): ONE listening PostgreSQL
 // connection per process (LISTEN; works with the embedded database and across instances on one server), and in
@@ -12,11 +13,14 @@ import { ORDER_EVENTS_CHANNEL } from "./record";
 // up from the table, so nothing is lost in between (the table, not the notification, is the truth).
 
 export type Listener = (event: OrderEvent) => void;
+/** A board watcher: told which order changed and how (no event read: the board re-reads its own list). */
+export type BoardListener = (change: { orderId: string; kind: string }) => void;
 
 type Watched = { listeners: Set<Listener>; lastId: bigint };
 
 type Hub = {
   orders: Map<string, Watched>;
+  boards: Set<BoardListener>;
   client: Listening | null;
   connecting: Promise<void> | null;
   retry: NodeJS.Timeout | null;
@@ -26,15 +30,19 @@ type Hub = {
 const globalHub = globalThis as unknown as { kwikmartEventHub?: Hub };
 const hub: Hub = (globalHub.kwikmartEventHub ??= {
   orders: new Map(),
+  boards: new Set(),
   client: null,
   connecting: null,
   retry: null,
 });
 
 async function connect(): Promise<void> {
-  const listening = await listen(
-    ORDER_EVENTS_CHANNEL,
-    (orderId) => void deliver(orderId),
+  const listening = await subscribe(
+    (payload) => {
+      const change = parseNotification(payload);
+      for (const board of hub.boards) board(change);
+      void deliver(change.orderId);
+    },
     (error) => {
       if (hub.client !== listening) return;
       hub.client = null;
@@ -48,7 +56,7 @@ async function connect(): Promise<void> {
 }
 
 function scheduleReconnect() {
-  if (hub.retry || hub.orders.size === 0) return;
+  if (hub.retry || (hub.orders.size === 0 && hub.boards.size === 0)) return;
   hub.retry = setTimeout(() => {
     hub.retry = null;
     void ensureListening().catch(() => scheduleReconnect());
@@ -101,9 +109,24 @@ export async function watchOrder(orderId: string, afterId: bigint, listener: Lis
   };
 }
 
+/**
+ * Calls `listener` with every order change (any order) until the returned function is called: the admin board's
+ * live refresh. Starts the listening connection on first use.
+ */
+export async function watchBoard(listener: BoardListener): Promise<() => void> {
+  hub.boards.add(listener);
+  try {
+    await ensureListening();
+  } catch (error) {
+    hub.boards.delete(listener);
+    throw error;
+  }
+  return () => void hub.boards.delete(listener);
+}
+
 /** How many orders and streams this instance watches (health and the bench). */
 export function hubStats(): { orders: number; streams: number; listening: boolean } {
   let streams = 0;
   for (const w of hub.orders.values()) streams += w.listeners.size;
-  return { orders: hub.orders.size, streams, listening: hub.client !== null };
+  return { orders: hub.orders.size, streams: streams + hub.boards.size, listening: hub.client !== null };
 }

@@ -1,13 +1,22 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
+import { announce } from "./bus";
 
 // Recording an order's live event (issue 17): inside the transaction that made the change, so the event exists
 // exactly when the change does, and the notification (pg_notify is delivered at commit, never for a rolled-back
 // transaction) wakes every instance's hub (./hub.ts) to read it.
 
-export const ORDER_EVENTS_CHANNEL = "kwikmart_order_events";
+export { ORDER_EVENTS_CHANNEL } from "./bus";
 
 export type OrderEventKind = "status" | "position" | "partner" | "help";
+
+/** The notification's payload: "<orderId>:<kind>" (a cuid has no colon), so the board can skip rider positions. */
+export const notification = (orderId: string, kind: OrderEventKind) => `${orderId}:${kind}`;
+
+export function parseNotification(payload: string): { orderId: string; kind: string } {
+  const at = payload.lastIndexOf(":");
+  return at < 0 ? { orderId: payload, kind: "status" } : { orderId: payload.slice(0, at), kind: payload.slice(at + 1) };
+}
 
 /** Records an event of the order (its internal id) and tells every instance; returns the event's id. */
 export async function recordOrderEvent(
@@ -19,6 +28,6 @@ export async function recordOrderEvent(
   const rows = await tx.$queryRaw<{ id: bigint }[]>`
     INSERT INTO "OrderEvent" ("orderId", kind, data) VALUES (${orderId}, ${kind}, ${JSON.stringify(data)}::jsonb)
     RETURNING id`;
-  await tx.$executeRaw`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`;
+  await announce(tx, notification(orderId, kind));
   return rows[0]!.id;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { watchOrder } from "./hub";
+import { watchBoard, watchOrder } from "./hub";
 import { orderEventsAfter, type OrderEvent } from "./read";
 
 // One order's live events as a Server-Sent Events body (issue 17): first what the client missed (events after its
@@ -72,4 +72,43 @@ export function orderEventStream(
 export function parseLastEventId(raw: string | null | undefined): bigint {
   if (!raw || !/^\d{1,18}$/.test(raw.trim())) return BigInt(0);
   return BigInt(raw.trim());
+}
+
+/**
+ * The admin board's stream: one `change` event (data: {kind}) per status, partner or help event of any order, rider
+ * positions left out. No replay: the board re-reads its list when told, and reads it whole after a reconnect.
+ */
+export function boardEventStream(signal: AbortSignal): ReadableStream<Uint8Array> {
+  let end = () => {};
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let closed = false;
+      let stop = () => {};
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        stop();
+        clearInterval(heartbeat);
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client going away
+        }
+      };
+      end = close;
+      const heartbeat = setInterval(() => {
+        if (!closed) controller.enqueue(encoder.encode(": ping\n\n"));
+      }, HEARTBEAT_MS);
+      signal.addEventListener("abort", close, { once: true });
+      controller.enqueue(encoder.encode("retry: 3000\n\n"));
+      stop = await watchBoard(({ kind }) => {
+        if (closed || kind === "position") return;
+        controller.enqueue(encoder.encode(`event: change\ndata: ${JSON.stringify({ kind })}\n\n`));
+      });
+      if (signal.aborted) close();
+    },
+    cancel() {
+      end();
+    },
+  });
 }

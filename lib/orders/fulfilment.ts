@@ -43,6 +43,7 @@ const lockedSelect = {
   itemCount: true,
   storeId: true,
   totalPaise: true,
+  paymentMethod: true,
   user: { select: { email: true, name: true } },
   lines: {
     select: { productId: true, quantity: true, name: true, unit: true, unitPricePaise: true },

@@ -22,6 +22,7 @@ export {
   type LocalCheckoutView,
 } from "./local-checkout";
 export { KEY_REUSED_MESSAGE } from "./idempotency";
+export { ownOrderNumber } from "./own-order";
 export { cashOrderNeedsVerifiedEmail } from "./verified-email";
 export * from "./schemas";
 export * from "./types";

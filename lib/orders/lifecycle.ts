@@ -28,7 +28,7 @@ import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from
 // in the same transaction, status before → after as read under the lock.
 
 //
-// The partner app (issue 17, lib/partners/steps.ts) takes the same steps as the order's assigned partner: picked up
+// The partner app (issue 17, lib/partners/app.ts) takes the same steps as the order's assigned partner: picked up
 // (packed → out for delivery), delivered, and "customer unavailable" (out for delivery → cancelled, with its
 // reason). Going out for delivery, by whoever, gives the order its door code (./door-code.ts) and e-mails it to the
 // shopper; delivering a cash order adds its amount to the partner's cash in hand (lib/partners/ledger.ts).

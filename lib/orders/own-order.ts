@@ -19,3 +19,23 @@ export async function findOwnOrder<S extends Prisma.OrderSelect & { userId: true
   if (!order || ownerId !== viewer.id) throw new AppError("NOT_FOUND", notFound);
   return order;
 }
+
+/**
+ * The number of the viewer's own order named by its number or by its card payment session (the provider's return to
+ * /success), or null: the success page offers "Track order" only for an order the viewer may open.
+ */
+export async function ownOrderNumber(
+  viewer: Viewer,
+  by: { orderNumber?: string | null; paymentSessionId?: string | null },
+): Promise<string | null> {
+  const number = by.orderNumber?.trim().toUpperCase();
+  const where: Prisma.OrderWhereUniqueInput | null =
+    number && /^[A-Z0-9-]{4,40}$/.test(number)
+      ? { orderNumber: number }
+      : by.paymentSessionId && by.paymentSessionId.length <= 255
+        ? { paymentSessionId: by.paymentSessionId }
+        : null;
+  if (!where) return null;
+  const order = await prisma.order.findUnique({ where, select: { orderNumber: true, userId: true } });
+  return order && order.userId === viewer.id ? order.orderNumber : null;
+}

@@ -316,7 +316,7 @@ export async function placeCashOnDeliveryOrder(
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
     }
     const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, delivery);
-    const partner = await dispatchOrder(tx, placed.order);
+    const partner = await dispatchOrder(tx, { ...placed.order, paymentMethod: "CASH_ON_DELIVERY" });
     const result: CashOnDeliveryResult = {
       message: partner ? "Order placed successfully" : QUEUED_MESSAGE,
       order: placedOrder(placed, partner),

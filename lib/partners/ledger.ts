@@ -31,6 +31,8 @@ export type CashBalance = {
   lastSettledAt: string | null;
 };
 
+export const SETTLED_MESSAGE = "Settlement recorded";
+
 export const SETTLE_ABOVE_BALANCE = (balancePaise: number) =>
   `That is more than the partner holds (${formatPaise(balancePaise)})`;
 
@@ -55,10 +57,18 @@ export async function recordCashCollected(
 ): Promise<number> {
   await lockPartner(tx, input.partnerId);
   if (input.amountPaise > 0) {
-    const existing = await tx.cashLedgerEntry.findUnique({ where: { orderId: input.orderId }, select: { id: true } });
+    const existing = await tx.cashLedgerEntry.findUnique({
+      where: { orderId: input.orderId },
+      select: { id: true },
+    });
     if (!existing)
       await tx.cashLedgerEntry.create({
-        data: { partnerId: input.partnerId, kind: "COLLECTED", amountPaise: input.amountPaise, orderId: input.orderId },
+        data: {
+          partnerId: input.partnerId,
+          kind: "COLLECTED",
+          amountPaise: input.amountPaise,
+          orderId: input.orderId,
+        },
       });
   }
   return balanceIn(tx, input.partnerId);
@@ -113,23 +123,60 @@ const toEntry = (r: EntryRow): CashEntry => ({
 });
 
 /** One partner's ledger, newest first, with the balance (the partner app's Today, `GET /api/partner/ledger`). */
-export async function partnerLedger(partnerId: string, take = 50): Promise<{ balancePaise: number; entries: CashEntry[] }> {
+export async function partnerLedger(
+  partnerId: string,
+  take = 50,
+): Promise<{ balancePaise: number; entries: CashEntry[] }> {
   const [rows, balancePaise] = await Promise.all([
     prisma.cashLedgerEntry.findMany({
       where: { partnerId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      select: { id: true, kind: true, amountPaise: true, recordedByEmail: true, createdAt: true, order: { select: { orderNumber: true } } },
+      select: {
+        id: true,
+        kind: true,
+        amountPaise: true,
+        recordedByEmail: true,
+        createdAt: true,
+        order: { select: { orderNumber: true } },
+      },
     }),
     cashInHand(prisma, partnerId),
   ]);
   return { balancePaise, entries: rows.map(toEntry) };
 }
 
+export type CashEntryWithPartner = CashEntry & { partnerNumber: number; partnerName: string };
+
+/** The latest entries of every partner, newest first (the Cash screen's history: who settled what, when). */
+export async function recentCashEntries(take = 30): Promise<CashEntryWithPartner[]> {
+  const rows = await prisma.cashLedgerEntry.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: {
+      id: true,
+      kind: true,
+      amountPaise: true,
+      recordedByEmail: true,
+      createdAt: true,
+      order: { select: { orderNumber: true } },
+      partner: { select: { seq: true, name: true } },
+    },
+  });
+  return rows.map((r) => ({ ...toEntry(r), partnerNumber: r.partner.seq, partnerName: r.partner.name }));
+}
+
 /** Every partner's cash in hand, largest first (the dashboard's Cash screen). */
 export async function cashBalances(): Promise<CashBalance[]> {
   const rows = await prisma.$queryRaw<
-    { id: string; seq: number; name: string; storeId: string | null; balance: bigint | null; lastSettledAt: Date | null }[]
+    {
+      id: string;
+      seq: number;
+      name: string;
+      storeId: string | null;
+      balance: bigint | null;
+      lastSettledAt: Date | null;
+    }[]
   >`
     SELECT p.id, p.seq, p.name, p."storeId",
            COALESCE(SUM(e."amountPaise"), 0) AS balance,

@@ -101,6 +101,10 @@ test("cash on delivery: add an address, pay on delivery, see the partner and ETA
     const phone = await checkout.confirmed.getByTestId("confirmed-partner-phone").textContent();
     await expect(checkout.confirmed.getByRole("link", { name: "Call Partner" })).toHaveAttribute("href", `tel:${phone}`);
     orderId = (await checkout.confirmed.getByTestId("confirmed-order-id").textContent())!;
+    await expect(checkout.confirmed.getByRole("link", { name: "Track order" })).toHaveAttribute(
+      "href",
+      `/dashboard/myorders/${orderId}`,
+    );
     await checkout.confirmed.getByRole("button", { name: "Close" }).click();
   } else {
     // every partner is out on a delivery: the order still stands and waits in the queue
@@ -109,6 +113,9 @@ test("cash on delivery: add an address, pay on delivery, see the partner and ETA
   }
   await expect(page).toHaveURL(/\/success\?text=Order/);
   await expect(checkout.outcomeHeading("Order Successfully")).toBeVisible();
+  // the success page knows the order and leads to its live page
+  if (orderId)
+    await expect(page.getByRole("link", { name: "Track order" })).toHaveAttribute("href", `/dashboard/myorders/${orderId}`);
 
   const orders = new OrdersPage(page);
   await orders.goto();
@@ -163,12 +170,15 @@ test("online payment through the test checkout: Pay lands on Payment Successfull
   await checkout.payButton().click();
   await expect(page).toHaveURL(/\/success\?text=Payment/, { timeout: 30_000 });
   await expect(checkout.outcomeHeading("Payment Successfully")).toBeVisible();
+  await page.getByRole("link", { name: "Track order" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorders\/KM-/);
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
 
   const orders = new OrdersPage(page);
   await orders.goto();
   await expect(orders.cards).toHaveCount(1);
   await expect(orders.cards.first()).toContainText("Placed");
-  const orderId = (await orders.cards.first().getAttribute("data-order-id"))!;
+  await expect(orders.cards.first()).toHaveAttribute("data-order-id", orderId);
   await orders.gotoOrder(orderId);
   await expect(page.getByTestId("order-detail")).toContainText("Online Payment");
   await expect(page.getByTestId("order-detail")).toContainText("Paid");

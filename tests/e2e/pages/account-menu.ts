@@ -11,6 +11,7 @@ export const ADMIN_ENTRIES = [
   "Orders",
   "Audit Log",
   "Stores",
+  "Cash",
 ];
 
 /** The header's account corner: Login for guests; the Account dropdown (desktop) or a /user link (phones). */

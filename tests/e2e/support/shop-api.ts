@@ -68,6 +68,10 @@ export async function adminApi(request: APIRequestContext, ip: string) {
     pauseStore(id: string, paused: boolean, reason?: string) {
       return request.put("/api/store/pause", { data: { _id: id, paused, reason }, headers });
     },
+    /** Moves an order on (PUT /api/order/status), as the store's board would. */
+    setStatus(orderId: string, status: string, reason?: string) {
+      return request.put("/api/order/status", { data: { orderId, status, ...(reason ? { reason } : {}) }, headers });
+    },
     /** Delivers an order (freeing its partner), or cancels it when it cannot move on. */
     async finish(orderId: string) {
       for (const status of ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"]) {

@@ -6,6 +6,7 @@ import { formatDateTime } from "@/components/orders/format";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { TestPaymentBadge } from "@/components/orders/test-payment-badge";
 import { PromiseStatsTable } from "@/components/admin/promise-stats";
+import { LiveBoard } from "@/components/live/live-board";
 import { listStores } from "@/lib/stores";
 import { promiseStats } from "@/lib/stores/promise-stats";
 import { requireAdminAction } from "@/lib/auth/viewer";
@@ -81,6 +82,9 @@ export default async function AdminOrdersPage({
       title="Orders"
       lead="All orders placed in the shop, with their status and delivery partner."
     >
+      <div className="mb-2">
+        <LiveBoard />
+      </div>
       <nav aria-label="Filter by store" className="mb-3 flex flex-wrap gap-2" data-testid="store-filters">
         {chip("all-stores", href({ store: null }), storeFilter === null, "All stores")}
         {stores.map((s) => chip(s.id, href({ store: s.id }), s.id === storeFilter, s.name))}

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { LiveOrder } from "@/components/live/live-order";
 import { DoorCodeNotice } from "@/components/orders/door-code-notice";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
 import { getMyOrder, type Order } from "@/lib/orders";
+import { orderTracking } from "@/lib/orders/tracking";
+
+const LIVE_STATUSES = new Set(["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"]);
 
 export async function generateMetadata({ params }: { params: Promise<{ orderId: string }> }): Promise<Metadata> {
   const { orderId } = await params;
@@ -24,10 +28,26 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
+  // an order still on its way follows its live events; a finished one is as it will stay
+  const tracking = LIVE_STATUSES.has(order.status) ? await orderTracking(order.id) : null;
   return (
     <>
       <DoorCodeNotice userId={viewer.id} orderNumber={order.orderNumber} />
-      <OrderDetail order={order} />
+      <OrderDetail
+        order={order}
+        live={
+          tracking && (
+            <LiveOrder
+              orderNumber={order.orderNumber}
+              lastEventId={tracking.lastEventId}
+              store={tracking.store}
+              destination={tracking.destination}
+              rider={tracking.rider}
+              showRoute={order.status === "OUT_FOR_DELIVERY"}
+            />
+          )
+        }
+      />
     </>
   );
 }
