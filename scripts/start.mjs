@@ -112,7 +112,12 @@ async function main() {
     await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...env, NODE_ENV: "production" });
   }
 
-  const nextArgs = dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
+  // Idle keep-alive connections are held 65 s (Node's default is 5 s): a client or proxy that reuses a connection
+  // just as the server drops it gets ECONNRESET on a request it never saw answered; proxies (nginx, load balancers)
+  // keep theirs up to 60 s, so the server should outlast them.
+  const nextArgs = dev
+    ? ["dev", "-p", String(port)]
+    : ["start", "-p", String(port), "--keepAliveTimeout", String(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000)];
   // the caller's real address and host for the app, whatever X-Forwarded-* a client wrote (scripts/peer-address.cjs)
   const preload = `--require=${path.join(root, "scripts", "peer-address.cjs")}`;
   const NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");

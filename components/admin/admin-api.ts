@@ -2,6 +2,8 @@ import { callAction, failureText, type ServerAction } from "@/components/ui/use-
 import { listCategoriesAction, listProductsAction, listSubCategoriesAction } from "@/lib/catalog/admin/actions";
 import type { AdminProductPage, Category, SubCategory } from "@/lib/catalog/types";
 import { listPartnersAction } from "@/lib/partners/admin-actions";
+import { productStockByStoreAction } from "@/lib/stores/admin-actions";
+import type { StoreStockLine } from "@/lib/stores/stock";
 import type { Partner } from "@/lib/partners/partner";
 import { NETWORK_FAILED_TEXT, UPLOAD_FAILED_TEXT } from "./texts";
 
@@ -14,6 +16,7 @@ export const ADMIN_KEYS = {
   products: (page: number, search: string) => ["admin", "products", { page, search }] as const,
   allProducts: ["admin", "products"] as const,
   partners: ["admin", "partners"] as const,
+  productStock: (productId: string) => ["admin", "product-stock", productId] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 12;
@@ -47,6 +50,9 @@ export type ProductPage = AdminProductPage;
 
 export const fetchProducts = (page: number, search: string): Promise<ProductPage> =>
   read(listProductsAction, { page, search });
+
+export const fetchProductStock = (productId: string): Promise<StoreStockLine[]> =>
+  read(productStockByStoreAction, { productId });
 
 export const fetchPartners = (): Promise<Partner[]> => read(listPartnersAction, undefined);
 

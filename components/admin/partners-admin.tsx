@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import type { Partner } from "@/lib/partners/partner";
 import { setPartnerStatusAction } from "@/lib/partners/admin-actions";
 import { ADMIN_KEYS, fetchPartners } from "./admin-api";
+import { PartnerAccountActions, PartnerAccountBadge } from "./partner-account-actions";
 import { NO_PARTNERS_TEXT } from "./texts";
 import { callAction, failureText } from "@/components/ui/use-action";
 
@@ -56,6 +57,11 @@ export function PartnersAdmin() {
     if (result.data.note) toast.info(result.data.note);
   }
 
+  const replace = (partner: Partner) =>
+    queryClient.setQueryData<Partner[]>(ADMIN_KEYS.partners, (list) =>
+      list?.map((p) => (p.id === partner.id ? partner : p)),
+    );
+
   const tiles = [
     { label: "Total Partners", value: partners.length, tone: "bg-blue-50 text-blue-700" },
     { label: "Available", value: available, tone: "bg-brand-50 text-brand-700" },
@@ -91,7 +97,13 @@ export function PartnersAdmin() {
       {(rows) => (
         <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Delivery partners">
           {rows.map((p) => (
-            <PartnerRow key={p.id} partner={p} busy={busyIds.has(p.id)} onToggle={() => void toggle(p)} />
+            <PartnerRow
+              key={p.id}
+              partner={p}
+              busy={busyIds.has(p.id)}
+              onToggle={() => void toggle(p)}
+              onChanged={replace}
+            />
           ))}
         </ul>
       )}
@@ -103,10 +115,12 @@ function PartnerRow({
   partner: p,
   busy,
   onToggle,
+  onChanged,
 }: {
   partner: Partner;
   busy: boolean;
   onToggle: () => void;
+  onChanged: (partner: Partner) => void;
 }) {
   return (
     <li data-testid="partner-row" className="flex flex-wrap items-center gap-3 px-3 py-3 md:px-4">
@@ -117,6 +131,7 @@ function PartnerRow({
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-ink">{p.name}</span>
           <span className="text-xs font-medium text-muted">Partner #{p.partnerNumber}</span>
+          <PartnerAccountBadge partner={p} />
         </p>
         <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
@@ -125,8 +140,10 @@ function PartnerRow({
           </span>
           <span>{p.vehicle || "Not specified"}</span>
           <span>Joined {joined.format(new Date(p.createdAt))}</span>
+          {p.email && <span className="break-all">{p.email}</span>}
         </p>
       </div>
+      <PartnerAccountActions partner={p} onChanged={onChanged} />
       <button
         type="button"
         role="switch"

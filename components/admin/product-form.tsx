@@ -12,6 +12,7 @@ import { ChipSelect } from "./chip-select";
 import { ProductDetailsFields } from "./product-details-fields";
 import { useProductForm } from "./product-form-state";
 import { ProductImagesField } from "./product-images-field";
+import { ProductStoreStock } from "./product-store-stock";
 import { SuccessDialog } from "./success-dialog";
 
 /** Stock, price and discount: typed as text, checked as numbers by the schema. */
@@ -124,6 +125,8 @@ export function ProductForm({
             />
           ))}
         </div>
+
+        {product && <ProductStoreStock productId={product.id} />}
 
         <ProductDetailsFields
           details={values.more_details}

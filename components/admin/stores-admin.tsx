@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -94,6 +95,13 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
                   Pause
                 </button>
               )}
+              <Link
+                href={`/dashboard/stores/${s.id}/stock`}
+                aria-label={`Stock of ${s.name}`}
+                className="flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas"
+              >
+                Stock
+              </Link>
               <button
                 type="button"
                 onClick={() => setEditing(s)}

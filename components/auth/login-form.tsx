@@ -17,32 +17,44 @@ import {
 import { bindField, formMessage, submitWith, useZodForm } from "@/components/ui/use-zod-form";
 import { AuthLink } from "./auth-link";
 import { beginLogin } from "./login-hooks";
-import { safeCallbackPath } from "./safe-callback";
+import { landingPath } from "./safe-callback";
 
 export const LOGIN_FAILED = "Could not log in. Check your connection and try again.";
 
+/** A sign-in's outcome: the refusal to show, or the signed-in account's role (where to land, issue 17). */
+export type SignInOutcome = { error: string; role?: undefined } | { error: null; role: string | null };
+
 /**
- * Signs in through next-auth (Credentials → httpOnly JWT cookie; no token ever reaches the page's script), runs
- * the login hooks (guest-cart merge), then goes to a same-origin callbackUrl or home.
+ * Signs in through next-auth (Credentials → httpOnly JWT cookie; no token ever reaches the page's script) and runs
+ * the login hooks (guest-cart merge; not for a delivery partner, who has no shop cart), answering the role.
  */
-export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+export async function signInForRole(email: string, password: string): Promise<SignInOutcome> {
   const login = beginLogin();
   let result: SignInResult;
   try {
     result = await signInWithCredentials(email, password);
   } catch {
     login.abort();
-    return LOGIN_FAILED;
+    return { error: LOGIN_FAILED };
   }
   if (!result.ok) {
     login.abort();
-    return result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
+    return {
+      error: result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password",
+    };
   }
   const session = await fetch("/api/auth/session", { cache: "no-store" })
-    .then((r) => r.json() as Promise<{ user?: { id?: string; email?: string } }>)
+    .then((r) => r.json() as Promise<{ user?: { id?: string; email?: string; role?: string } }>)
     .catch(() => null);
-  await login.complete({ userId: session?.user?.id ?? "", email: session?.user?.email ?? email });
-  return null;
+  const role = session?.user?.role ?? null;
+  if (role === "PARTNER") login.abort();
+  else await login.complete({ userId: session?.user?.id ?? "", email: session?.user?.email ?? email });
+  return { error: null, role };
+}
+
+/** signInForRole for callers that only need the refusal (null when signed in). */
+export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+  return (await signInForRole(email, password)).error;
 }
 
 export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string; initialEmail?: string }) {
@@ -57,7 +69,7 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
   const pending = form.formState.isSubmitting || leaving;
 
   const submit = submitWith(form, async (values) => {
-    const error = await signInWithPassword(values.email, values.password);
+    const { error, role } = await signInForRole(values.email, values.password);
     if (error) {
       form.setError("root.server", { type: "server", message: error });
       toast.error(error);
@@ -65,8 +77,9 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
     }
     setLeaving(true);
     toast.success("Login successfully");
-    // Every page is rendered per request, so the target is fetched fresh (with the new session) anyway.
-    router.replace(safeCallbackPath(callbackUrl, window.location.origin));
+    // Every page is rendered per request, so the target is fetched fresh (with the new session) anyway. A partner goes
+    // to the partner app, anyone else never does (landingPath).
+    router.replace(landingPath(role, callbackUrl, window.location.origin));
   });
 
   return (

@@ -59,3 +59,31 @@ export function safeCallbackPath(raw: string | null | undefined, origin = "http:
   }
   return path;
 }
+
+/** The partner app's home (issue 17): where a delivery partner lands after signing in. */
+export const PARTNER_HOME = "/partner";
+
+const inPartnerApp = (pathname: string) =>
+  (pathname === PARTNER_HOME || pathname.startsWith(`${PARTNER_HOME}/`)) &&
+  !pathname.startsWith(`${PARTNER_HOME}/invite/`);
+
+/**
+ * Where a signed-in user goes after login, by role (issue 17): a PARTNER to the partner app (a callback under
+ * /partner is kept; one to the shop or the dashboard is not theirs and is dropped), anyone else to the safe callback
+ * but never into the partner app (it would only refuse them).
+ */
+export function landingPath(
+  role: string | null | undefined,
+  raw: string | null | undefined,
+  origin = "http://kwikmart.invalid",
+): string {
+  const path = safeCallbackPath(raw, origin);
+  let pathname: string;
+  try {
+    pathname = new URL(path, origin).pathname;
+  } catch {
+    pathname = DEFAULT_PATH;
+  }
+  if (role === "PARTNER") return inPartnerApp(pathname) ? path : PARTNER_HOME;
+  return pathname === PARTNER_HOME || pathname.startsWith(`${PARTNER_HOME}/`) ? DEFAULT_PATH : path;
+}

@@ -13,6 +13,8 @@ import { parseInput } from "./parse";
 import { loginSchema } from "./schemas";
 
 export const INVALID_LOGIN = "Invalid email or password";
+export const PARTNER_DEACTIVATED =
+  "This delivery partner account is deactivated. Please contact your store to have it reactivated.";
 
 export type AuthenticatedUser = {
   id: string;
@@ -102,6 +104,14 @@ export async function authenticate(input: unknown, context: { ip: string }): Pro
   await Promise.all([refund(accountKey), refund(pairKey), refund(ipKey)]);
   if (user.status !== "ACTIVE") {
     throw new AppError("FORBIDDEN", "This account is not active. Please contact support.");
+  }
+  // a deactivated delivery partner (issue 17) cannot sign in until the store reactivates them
+  if (user.role === "PARTNER") {
+    const partner = await prisma.deliveryPartner.findUnique({
+      where: { userId: user.id },
+      select: { deactivatedAt: true },
+    });
+    if (partner?.deactivatedAt) throw new AppError("FORBIDDEN", PARTNER_DEACTIVATED);
   }
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginDate: new Date() } });
   return {

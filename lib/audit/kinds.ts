@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = {
   "order.status": "Order status changed",
   /** the Available / Busy switch; switching a new applicant on is how a partner is approved */
   "partner.availability": "Partner availability switched",
+  /** issue 17: an applicant approved (account created or linked, invitation e-mailed); again: the invitation re-sent */
+  "partner.approve": "Partner approved",
+  /** issue 17: a partner deactivated (signed out everywhere, no sign-in, no dispatch) or reactivated */
+  "partner.deactivate": "Partner deactivated",
+  "partner.reactivate": "Partner reactivated",
   "user.role": "Role changed",
   /** issue 20 #4: a shopper's own e-mail change, asked for (with the password), confirmed, or undone from the old address */
   "user.email.request": "E-mail change requested",

@@ -140,13 +140,16 @@ export async function releasePartner(
   partnerId: string,
   options: { returning: boolean },
 ): Promise<DispatchedOrder[]> {
-  const locked = await tx.$queryRaw<PartnerRow[]>`
-    SELECT id, name, phone FROM "DeliveryPartner" WHERE id = ${partnerId} FOR UPDATE`;
+  const locked = await tx.$queryRaw<(PartnerRow & { deactivatedAt: Date | null })[]>`
+    SELECT id, name, phone, "deactivatedAt" FROM "DeliveryPartner" WHERE id = ${partnerId} FOR UPDATE`;
   const partner = locked[0];
   if (!partner) return [];
   const handed: DispatchedOrder[] = [];
-  const next = await lockOldestQueued(tx, partner.id);
-  if (next) {
+  // a partner deactivated during their last delivery is not made available again (issue 17)
+  const next = partner.deactivatedAt ? null : await lockOldestQueued(tx, partner.id);
+  if (partner.deactivatedAt) {
+    await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
+  } else if (next) {
     await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
     const assigned = await createAssignment(tx, next, partner, options.returning ? TRAVEL_MINUTES : 0);
     handed.push({ orderId: next.id, orderNumber: next.orderNumber, partner: assigned });

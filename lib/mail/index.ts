@@ -6,6 +6,7 @@ export {
   emailVerificationMail,
   orderConfirmationMail,
   outForDeliveryMail,
+  partnerInvitationMail,
   type OrderMailItem,
 } from "./templates";
 export {

@@ -3,8 +3,10 @@
 
 const CODE = /\b\d{6}\b/g;
 const SECRET_PARAM = /([?&](?:token|code|otp|grant)=)[^&\s"'<>]+/gi;
+// a partner's invitation carries its token in the path (/partner/invite/<token>, issue 17)
+const SECRET_PATH = /(\/partner\/invite\/)[^/?#\s"'<>]+/gi;
 
 /** The mail's text with reset codes and link tokens masked. */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_PARAM, "$1[hidden]").replace(CODE, "••••••");
+  return text.replace(SECRET_PARAM, "$1[hidden]").replace(SECRET_PATH, "$1[hidden]").replace(CODE, "••••••");
 }

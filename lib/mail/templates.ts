@@ -160,3 +160,29 @@ ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}${link}`,
   ].join("\n");
   return { to: input.to, subject, html, text };
 }
+
+/**
+ * A delivery partner's invitation (issue 17): approved by the store, they set a password with this single-use link
+ * (valid `hours`) and then sign in to the partner app. No name in it (see above): the admin may have typed the address.
+ */
+export function partnerInvitationMail(input: { to: string; url: string; hours: number }): MailMessage {
+  const subject = `You're a ${SHOP_NAME} delivery partner: set your password`;
+  const url = escapeHtml(input.url);
+  const html = frame(
+    subject,
+    `<p>Hello,</p>
+<p>Your application to deliver with ${SHOP_NAME} has been approved. Choose a password to sign in to the partner app:</p>
+<p style="margin:20px 0"><a href="${url}" style="background:#0f7a3b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:700">Set your password</a></p>
+<p style="font-size:13px;color:#6b726e">Or open this link: <a href="${url}">${url}</a><br>It works once and for ${input.hours} hours. If it has expired, ask your store to send a new invitation. If you did not apply, ignore this e-mail.</p>`,
+  );
+  const text = `Hello,
+
+Your application to deliver with ${SHOP_NAME} has been approved. Choose a password to sign in to the partner app by opening this link (it works once and for ${input.hours} hours):
+
+${input.url}
+
+If it has expired, ask your store to send a new invitation. If you did not apply, ignore this e-mail.
+
+${SHOP_NAME}`;
+  return { to: input.to, subject, html, text };
+}

@@ -15,6 +15,8 @@ import { PARTNER_SELECT as select, toPartner, type Partner } from "./partner";
 
 
 export const PARTNER_NOT_FOUND = "Delivery partner not found";
+export const DEACTIVATED_NOT_AVAILABLE =
+  "This partner is deactivated. Reactivate them before switching them to Available.";
 export const ON_ACTIVE_DELIVERY_MESSAGE =
   "This partner is on an active delivery; they become available when it is delivered or cancelled";
 
@@ -59,8 +61,10 @@ export async function switchAvailability(
 ): Promise<Partner> {
   // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
   const partner = await runTx(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string; isAvailable: boolean; seq: number; name: string }[]>`
-      SELECT id, "isAvailable", seq, name FROM "DeliveryPartner" WHERE id = ${input.partnerId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string; isAvailable: boolean; seq: number; name: string; deactivatedAt: Date | null }[]
+    >`
+      SELECT id, "isAvailable", seq, name, "deactivatedAt" FROM "DeliveryPartner" WHERE id = ${input.partnerId} FOR UPDATE`;
     const current = locked[0];
     if (!current) throw new AppError("NOT_FOUND", PARTNER_NOT_FOUND);
     const audit = () =>
@@ -83,6 +87,7 @@ export async function switchAvailability(
         select,
       });
     }
+    if (current.deactivatedAt) throw new AppError("CONFLICT", DEACTIVATED_NOT_AVAILABLE);
     if (await activeOrderNumber(tx, input.partnerId)) {
       if (by === "admin") throw new AppError("CONFLICT", ON_ACTIVE_DELIVERY_MESSAGE);
       return tx.deliveryPartner.findUniqueOrThrow({ where: { id: input.partnerId }, select });

@@ -3,6 +3,8 @@ import { prisma, Prisma } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { assertNotLimited, consume } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
+import { findStore } from "@/lib/stores";
+import { unknownStoreMessage } from "@/lib/stores/current";
 import { PARTNER_SELECT, toPartner, type Partner } from "./partner";
 import type { PartnerApplication } from "./schema";
 
@@ -20,11 +22,19 @@ export const DUPLICATE_PHONE_MESSAGE = "A delivery partner with this phone numbe
 const duplicate = () =>
   new AppError("CONFLICT", DUPLICATE_PHONE_MESSAGE, { fieldErrors: { phone: [DUPLICATE_PHONE_MESSAGE] } });
 
-/** Registers an application already checked by partnerApplicationSchema (at the REST call or the server action). */
+/**
+ * Registers an application already checked by partnerApplicationSchema (at the REST call or the server action). The
+ * optional e-mail (lower-case) is where the invitation goes once approved; the optional store must exist (400
+ * "Unknown store: <id>" otherwise) and is the store the partner will ride for.
+ */
 export async function registerPartner(
-  { name, phone, vehicle }: PartnerApplication,
+  { name, phone, vehicle, email, storeId }: PartnerApplication,
   context: { ip: string },
 ): Promise<Partner> {
+  if (storeId && !(await findStore(storeId))) {
+    const message = unknownStoreMessage(storeId);
+    throw new AppError("VALIDATION", message, { fieldErrors: { storeId: [message] } });
+  }
   // a rejected body stores nothing, so only well-formed applications count
   await consume(`partner-apply:ip:${context.ip}`, LIMITS.partnerApplicationsPerIp);
   const takenKey = `partner-taken:ip:${context.ip}`;
@@ -43,7 +53,7 @@ export async function registerPartner(
   if (existing) throw await phoneTaken();
   try {
     const partner = await prisma.deliveryPartner.create({
-      data: { name, phone, vehicle, isAvailable: false },
+      data: { name, phone, vehicle, email, storeId, isAvailable: false },
       select: PARTNER_SELECT,
     });
     return toPartner(partner);

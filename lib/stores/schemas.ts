@@ -255,9 +255,15 @@ const whole = (label: string, min: number, max: number, fallback: number) =>
         .max(max, `${label} must be a whole number from ${min} to ${max}`),
     );
 
-/** GET /api/store/stock?storeId=&page=&limit=&search= */
+/** At or below this many units a store's product is "low" (the stock screen's filter); 0 is out of stock. */
+export const LOW_STOCK = 5;
+
+/** GET /api/store/stock?storeId=&page=&limit=&search=&lowStock=1 */
 export const stockListQuery = z.object({
   storeId: storeIdField,
+  lowStock: z
+    .union([z.string(), z.boolean(), z.undefined(), z.null()])
+    .transform((v) => v === true || v === "1" || v === "true"),
   page: whole("page", 1, 100_000, 1),
   limit: whole("limit", 1, 100, 20),
   search: z
@@ -265,3 +271,23 @@ export const stockListQuery = z.object({
     .transform((v) => (v ?? "").trim().slice(0, 100)),
 });
 export type StockListQuery = z.output<typeof stockListQuery>;
+
+/** One quantity set from the stock screen (a stock count of one product). */
+export const setStockRowSchema = z.object({
+  storeId: storeIdField,
+  productId: z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(64),
+  stock: z.coerce
+    .number({ error: `stock must be a whole number from 0 to ${STOCK_MAX}` })
+    .int(`stock must be a whole number from 0 to ${STOCK_MAX}`)
+    .min(0, `stock must be a whole number from 0 to ${STOCK_MAX}`)
+    .max(STOCK_MAX, `stock must be a whole number from 0 to ${STOCK_MAX}`),
+});
+
+/** POST /api/store/stock/import and the stock screen's import: the file's text (CSV, at most ~1 MB). */
+export const importStockSchema = z.object({
+  storeId: storeIdField,
+  csv: z.string({ error: "csv must be the file's text" }).max(1_000_000, "The file is too large (at most 1 MB)"),
+});
+
+/** ?storeId= alone (the stock export). */
+export const storeIdQuery = z.object({ storeId: storeIdField });

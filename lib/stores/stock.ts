@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import type { AuditActor } from "@/lib/audit";
-import { invalidateCatalog } from "@/lib/catalog/cache";
+import { invalidateStoreStock } from "@/lib/catalog/cache";
 import { Prisma, prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { STOCK_MAX, type SetStockInput, type StockListQuery } from "./schemas";
+import { LOW_STOCK, STOCK_MAX, type SetStockInput, type StockListQuery } from "./schemas";
 import { STORE_NOT_FOUND } from "./admin";
 
 // A store's stock, the admin's side (issue 16): set the quantities a store has to sell (a stock count), and page
@@ -75,54 +75,77 @@ async function checkRows(items: readonly unknown[]): Promise<{ productId: string
  */
 export async function setStoreStock(actor: AuditActor, input: SetStockInput): Promise<StockChange[]> {
   await assertStore(input.storeId);
-  const rows = (await checkRows(input.items)).sort((a, b) =>
-    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-  );
-  const changes = await runTx(async (tx) => {
-    const out: StockChange[] = [];
-    for (const row of rows) {
-      // the row lock checkout takes; a missing row (a product the store never had) is made at 0 first
-      await tx.$executeRaw`
-        INSERT INTO "StoreStock" ("storeId", "productId", stock, "updatedAt")
-        VALUES (${input.storeId}, ${row.productId}, 0, (now() AT TIME ZONE 'UTC'))
-        ON CONFLICT DO NOTHING`;
-      const locked = await tx.$queryRaw<{ stock: number }[]>`
-        SELECT stock FROM "StoreStock" WHERE "storeId" = ${input.storeId} AND "productId" = ${row.productId}
-        FOR UPDATE`;
-      const before = locked[0]?.stock ?? 0;
-      if (before !== row.stock) {
+  return applyStock(actor, input.storeId, await checkRows(input.items), "COUNT");
+}
+
+/**
+ * Sets checked rows in one transaction, sorted by product (every writer locks in that order), each under its row
+ * lock with a movement of the difference for `reason`. The default store's shelf is mirrored by the database.
+ */
+export async function applyStock(
+  actor: AuditActor,
+  storeId: string,
+  checked: readonly { productId: string; stock: number; name: string }[],
+  reason: "COUNT" | "IMPORT",
+): Promise<StockChange[]> {
+  const rows = [...checked].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const changes = await runTx(
+    async (tx) => {
+      const out: StockChange[] = [];
+      for (const row of rows) {
+        // the row lock checkout takes; a missing row (a product the store never had) is made at 0 first
         await tx.$executeRaw`
-          UPDATE "StoreStock" SET stock = ${row.stock}, "updatedAt" = (now() AT TIME ZONE 'UTC')
-          WHERE "storeId" = ${input.storeId} AND "productId" = ${row.productId}`;
-        await tx.stockMovement.create({
-          data: {
-            storeId: input.storeId,
-            productId: row.productId,
-            delta: row.stock - before,
-            reason: "COUNT",
-            actorId: actor.id,
-            note: `stock set to ${row.stock} by ${actor.email}`,
-          },
-        });
+          INSERT INTO "StoreStock" ("storeId", "productId", stock, "updatedAt")
+          VALUES (${storeId}, ${row.productId}, 0, (now() AT TIME ZONE 'UTC'))
+          ON CONFLICT DO NOTHING`;
+        const locked = await tx.$queryRaw<{ stock: number }[]>`
+          SELECT stock FROM "StoreStock" WHERE "storeId" = ${storeId} AND "productId" = ${row.productId}
+          FOR UPDATE`;
+        const before = locked[0]?.stock ?? 0;
+        if (before !== row.stock) {
+          await tx.$executeRaw`
+            UPDATE "StoreStock" SET stock = ${row.stock}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+            WHERE "storeId" = ${storeId} AND "productId" = ${row.productId}`;
+          await tx.stockMovement.create({
+            data: {
+              storeId,
+              productId: row.productId,
+              delta: row.stock - before,
+              reason,
+              actorId: actor.id,
+              note: `stock ${reason === "IMPORT" ? "imported" : "set"} to ${row.stock} by ${actor.email}`,
+            },
+          });
+        }
+        out.push({ productId: row.productId, name: row.name, before, stock: row.stock });
       }
-      out.push({ productId: row.productId, name: row.name, before, stock: row.stock });
-    }
-    return out;
-  });
+      return out;
+    },
+    // a whole store's file is thousands of rows
+    { timeoutMs: 120_000 },
+  );
   const crossed = changes.filter((c) => (c.before === 0) !== (c.stock === 0)).map((c) => c.productId);
-  if (crossed.length) invalidateCatalog("stock", crossed);
+  // a big import expires the store's entries at once rather than thousands of tags one by one
+  if (crossed.length) invalidateStoreStock(storeId, crossed.length > 100 ? undefined : crossed);
   return changes;
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A store's shelf, page by page (GET /api/store/stock): published products by name, with that store's stock. */
+/**
+ * A store's shelf, page by page (GET /api/store/stock): published products by name, with that store's stock; with
+ * `lowStock`, only those at or below LOW_STOCK (the ones to reorder, out of stock included).
+ */
 export async function listStoreStock(query: StockListQuery): Promise<StockPage> {
   await assertStore(query.storeId);
   const search = query.search.trim();
-  const where = search
+  const named = search
     ? Prisma.sql`p.published AND p.name ILIKE ${`%${likeEscape(search)}%`}`
     : Prisma.sql`p.published`;
+  const where = query.lowStock
+    ? Prisma.sql`${named} AND COALESCE((SELECT s2.stock FROM "StoreStock" s2
+        WHERE s2."storeId" = ${query.storeId} AND s2."productId" = p.id), 0) <= ${LOW_STOCK}`
+    : named;
   const offset = (query.page - 1) * query.limit;
   const [rows, counted] = await Promise.all([
     prisma.$queryRaw<StockRow[]>`
@@ -142,4 +165,15 @@ export async function listStoreStock(query: StockListQuery): Promise<StockPage> 
     page: query.page,
     limit: query.limit,
   };
+}
+
+export type StoreStockLine = { storeId: string; storeName: string; isDefault: boolean; stock: number };
+
+/** One product's stock at every store, the default store first (the product form's "Stock per store"). */
+export async function productStockByStore(productId: string): Promise<StoreStockLine[]> {
+  const rows = await prisma.$queryRaw<StoreStockLine[]>`
+    SELECT st.id AS "storeId", st.name AS "storeName", st."isDefault", COALESCE(s.stock, 0)::int AS stock
+    FROM "Store" st LEFT JOIN "StoreStock" s ON s."storeId" = st.id AND s."productId" = ${productId}
+    ORDER BY st."isDefault" DESC, st.name ASC`;
+  return rows;
 }

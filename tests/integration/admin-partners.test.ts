@@ -79,6 +79,11 @@ describe("GET /api/delivery-partner", () => {
       isAvailable: false,
       createdAt: p.createdAt.toISOString(),
       partnerNumber: p.seq,
+      // issue 17, beside the contract's fields: no e-mail, store or account yet
+      email: null,
+      storeId: null,
+      account: "NONE",
+      deactivatedAt: null,
     });
   });
 });

@@ -39,6 +39,11 @@ describe("POST /api/delivery-partner/register", () => {
       isAvailable: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       partnerNumber: expect.any(Number),
+      // issue 17, beside the contract's fields: the optional e-mail and store, and no account until approved
+      email: null,
+      storeId: null,
+      account: "NONE",
+      deactivatedAt: null,
     });
     const stored = await prisma.deliveryPartner.findUniqueOrThrow({ where: { id: data._id as string } });
     expect(stored).toMatchObject({ phone, isAvailable: false, seq: data.partnerNumber, vehicle: "Bike" });

@@ -12,6 +12,12 @@ describe("redactSecrets (the outbox page outside development)", () => {
     expect(shown).toContain("verify-email?token=[hidden]&x=1");
   });
 
+  it("masks the token in a partner's invitation link (issue 17: it sits in the path)", () => {
+    const shown = redactSecrets('<a href="http://shop.example/partner/invite/Zx9_abc-DEF">http://shop.example/partner/invite/Zx9_abc-DEF</a>');
+    expect(shown).not.toContain("Zx9_abc-DEF");
+    expect(shown).toContain("/partner/invite/[hidden]");
+  });
+
   it("leaves order numbers and amounts alone", () => {
     expect(redactSecrets("Order KM-2611-4F7Q, total ₹1,234.00, 12 items")).toBe("Order KM-2611-4F7Q, total ₹1,234.00, 12 items");
   });

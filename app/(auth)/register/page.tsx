@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RegisterForm } from "@/components/auth/register-form";
-import { safeCallbackPath } from "@/components/auth/safe-callback";
+import { landingPath } from "@/components/auth/safe-callback";
 import { AuthCard } from "@/components/layout/auth-card";
 import { getSessionViewer } from "@/lib/auth/viewer";
 
@@ -12,7 +12,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function RegisterPage({ searchParams }: Props) {
   const raw = (await searchParams).callbackUrl;
   const callbackUrl = Array.isArray(raw) ? raw[0] : raw;
-  if (await getSessionViewer()) redirect(safeCallbackPath(callbackUrl));
+  const viewer = await getSessionViewer();
+  if (viewer) redirect(landingPath(viewer.role, callbackUrl));
 
   return (
     <AuthCard

@@ -6,6 +6,8 @@ export class PartnerDialog {
   readonly name: Locator;
   readonly phone: Locator;
   readonly vehicle: Locator;
+  readonly email: Locator;
+  readonly store: Locator;
   readonly submit: Locator;
   readonly close: Locator;
   readonly inlineError: Locator;
@@ -15,6 +17,8 @@ export class PartnerDialog {
     this.name = this.dialog.getByLabel("Name", { exact: true });
     this.phone = this.dialog.getByLabel("Phone", { exact: true });
     this.vehicle = this.dialog.getByLabel(/Vehicle/);
+    this.email = this.dialog.getByLabel(/^Email/);
+    this.store = this.dialog.getByLabel(/^Store/);
     this.submit = this.dialog.getByRole("button", { name: "Submit application" });
     this.close = this.dialog.getByRole("button", { name: "Close" });
     // the form's own message (the dialog also holds a toaster, whose live region is an alert too)

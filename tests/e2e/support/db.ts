@@ -38,3 +38,23 @@ export async function readResetCode(email: string, since: Date, timeoutMs = 10_0
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * The invitation link (`…/partner/invite/<token>`) of the newest partner invitation mailed to `email` (issue 17), read
+ * from the outbox table (the outbox page hides the token). Polls for a few seconds.
+ */
+export async function readPartnerInvite(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await query<{ text: string }>(
+      `SELECT "text" FROM "MailOutbox"
+        WHERE "to" = $1 AND "subject" ILIKE '%set your password%'
+        ORDER BY "createdAt" DESC LIMIT 1`,
+      [email.toLowerCase()],
+    );
+    const link = /https?:\/\/\S+\/partner\/invite\/[A-Za-z0-9_-]+/.exec(rows[0]?.text ?? "")?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no partner invitation e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

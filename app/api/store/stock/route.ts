@@ -7,7 +7,8 @@ import { stockChangesToRest, stockPageToRest } from "../rest";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/store/stock?storeId=koramangala&page=1&limit=20&search=milk (admin): a store's shelf, by product name.
+// GET /api/store/stock?storeId=koramangala&page=1&limit=20&search=milk&lowStock=1 (admin): a store's shelf, by
+// product name; lowStock=1 keeps the products at or below 5 units.
 export const GET = handle(async (request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
@@ -16,6 +17,7 @@ export const GET = handle(async (request) => {
     page: params.get("page") ?? undefined,
     limit: params.get("limit") ?? undefined,
     search: params.get("search") ?? undefined,
+    lowStock: params.get("lowStock") ?? undefined,
   });
   return ok("Store stock", stockPageToRest(await listStoreStock(query)));
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { landingPath } from "@/components/auth/safe-callback";
+
+// Issue 17: after login a delivery partner lands in the partner app, and a shopper or admin never does.
+
+describe("landingPath", () => {
+  it("takes a partner to /partner, keeping a callback under /partner", () => {
+    expect(landingPath("PARTNER", undefined)).toBe("/partner");
+    expect(landingPath("PARTNER", "/partner/today?tab=cash")).toBe("/partner/today?tab=cash");
+    expect(landingPath("PARTNER", "/partner")).toBe("/partner");
+  });
+
+  it("drops a partner's callback to the shop, the dashboard, the invitation page or another host", () => {
+    for (const raw of ["/", "/checkout", "/dashboard/delivery-partners", "/partnership", "/partner/invite/abc", "//evil.example/partner"])
+      expect(landingPath("PARTNER", raw)).toBe("/partner");
+  });
+
+  it("never takes a shopper or an admin into the partner app", () => {
+    expect(landingPath("USER", "/partner")).toBe("/");
+    expect(landingPath("ADMIN", "/partner/today")).toBe("/");
+    expect(landingPath("USER", "/checkout")).toBe("/checkout");
+    expect(landingPath("ADMIN", "/dashboard/product")).toBe("/dashboard/product");
+    expect(landingPath(null, "/partnership")).toBe("/partnership");
+  });
+});
