@@ -17,8 +17,7 @@ export const viewport: Viewport = {
 
 export default function PartnerLayout({ children }: { children: React.ReactNode }) {
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-1 flex-col bg-white text-slate-950">
-      {children}
-    </main>
+    // each page brings its own <main> (the invitation page is another engineer's and has one)
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-1 flex-col bg-white text-slate-950">{children}</div>
   );
 }

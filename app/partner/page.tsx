@@ -20,7 +20,7 @@ export default async function PartnerPage() {
   } catch (error) {
     if (isAppError(error) && (error.code === "FORBIDDEN" || error.code === "UNAUTHENTICATED")) {
       return (
-        <section className="flex flex-1 flex-col justify-center gap-4 p-6" data-testid="partner-only">
+        <main id="main" className="flex flex-1 flex-col justify-center gap-4 p-6" data-testid="partner-only">
           <h1 className="text-2xl font-bold">Kwikmart Partner</h1>
           <p className="text-lg">
             This app is for Kwikmart delivery partners. Your account ({viewer.email}) is not a partner account.
@@ -35,10 +35,14 @@ export default async function PartnerPage() {
           >
             Go to the shop
           </Link>
-        </section>
+        </main>
       );
     }
     throw error;
   }
-  return <PartnerApp initial={await partnerHome(partner)} />;
+  return (
+    <main id="main" className="flex flex-1 flex-col">
+      <PartnerApp initial={await partnerHome(partner)} />
+    </main>
+  );
 }
