@@ -6,6 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, toastResult } from "@/components/ui/use-action";
 import { updateOrderStatusAction } from "@/lib/orders/actions";
 import type { AdminTargetStatus } from "@/lib/orders/schemas";
+import { DeliveredByHandDialog } from "./delivered-by-hand-dialog";
 
 type Step = { status: string; label: string };
 
@@ -21,10 +22,16 @@ export function AdminOrderActions({
 }) {
   const router = useRouter();
   const [pending, setPending] = useState<string | null>(null);
+  const [askReason, setAskReason] = useState(false);
   const hydrated = useHydrated();
 
   async function run(status: string) {
     if (pending) return;
+    // delivered by the store, without the shopper's door code: always with a reason (a dialog asks for it)
+    if (status === "DELIVERED") {
+      setAskReason(true);
+      return;
+    }
     if (
       status === "CANCELLED" &&
       !window.confirm(`Cancel order ${orderId}? Stock is returned and a paid order refunded.`)
@@ -59,6 +66,16 @@ export function AdminOrderActions({
         >
           {pending === "CANCELLED" ? "Cancelling…" : "Cancel"}
         </button>
+      )}
+      {askReason && (
+        <DeliveredByHandDialog
+          orderId={orderId}
+          onClose={() => setAskReason(false)}
+          onDone={() => {
+            setAskReason(false);
+            router.refresh();
+          }}
+        />
       )}
     </div>
   );

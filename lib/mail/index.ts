@@ -5,6 +5,7 @@ export {
   passwordResetCodeMail,
   emailVerificationMail,
   orderConfirmationMail,
+  outForDeliveryMail,
   partnerInvitationMail,
   type OrderMailItem,
 } from "./templates";

@@ -132,6 +132,49 @@ ${eta ? `<p>${escapeHtml(eta)}</p>` : ""}${payment ? `<p>${escapeHtml(payment)}<
 }
 
 /**
+ * The order is on its way (issue 17): the door code the shopper shares with the delivery partner at the door. The
+ * code stays out of the subject (subjects end up in logs and the outbox list).
+ */
+export function outForDeliveryMail(input: {
+  to: string;
+  name: string;
+  orderNumber: string;
+  code: string;
+  partnerName?: string;
+  cashToCollectPaise?: number;
+  orderUrl?: string;
+}): MailMessage {
+  const subject = `${SHOP_NAME} order ${input.orderNumber} is on its way`;
+  const who = input.partnerName ? `${input.partnerName} is bringing` : "Your delivery partner is bringing";
+  const cash =
+    input.cashToCollectPaise !== undefined
+      ? `Cash on delivery: please keep ${formatPaise(input.cashToCollectPaise)} ready.`
+      : "";
+  const link = input.orderUrl
+    ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
+    : "";
+  const html = frame(
+    subject,
+    `<p>Hi ${escapeHtml(input.name)},</p>
+<p>${escapeHtml(who)} your order <strong>${escapeHtml(input.orderNumber)}</strong> now.</p>
+<p>Share code <strong style="font-size:26px;letter-spacing:6px">${escapeHtml(input.code)}</strong> with your delivery partner when they arrive: it confirms the order reached you. Do not share it before.</p>
+${cash ? `<p>${escapeHtml(cash)}</p>` : ""}${link}`,
+  );
+  const text = [
+    `Hi ${input.name},`,
+    "",
+    `${who} your order ${input.orderNumber} now.`,
+    "",
+    `Share code ${input.code} with your delivery partner when they arrive: it confirms the order reached you. Do not share it before.`,
+    ...(cash ? ["", cash] : []),
+    ...(input.orderUrl ? ["", `See your order: ${input.orderUrl}`] : []),
+    "",
+    SHOP_NAME,
+  ].join("\n");
+  return { to: input.to, subject, html, text };
+}
+
+/**
  * A delivery partner's invitation (issue 17): approved by the store, they set a password with this single-use link
  * (valid `hours`) and then sign in to the partner app. No name in it (see above): the admin may have typed the address.
  */

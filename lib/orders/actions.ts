@@ -11,6 +11,7 @@ import { placeCardOrder, placeCashOnDeliveryOrder, type PlaceOptions } from "./p
 import { listMyOrders } from "./queries";
 import {
   cancelOrderSchema,
+  deliveredByHandSchema,
   idempotencyKeySchema,
   orderStatusSchema,
   placeOrderSchema,
@@ -61,6 +62,14 @@ export const updateOrderStatusAction = adminAction
   .inputSchema(input(orderStatusSchema))
   .action(async ({ parsedInput, ctx }) => {
     const order = await updateOrderStatus(ctx.viewer, parsedInput);
+    return { message: statusMessage(order), data: order };
+  });
+
+/** The board's "Delivered" dialog: by hand, always with a reason (kept on the order's timeline). */
+export const markDeliveredByHandAction = adminAction
+  .inputSchema(input(deliveredByHandSchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const order = await updateOrderStatus(ctx.viewer, { ...parsedInput, status: "DELIVERED" });
     return { message: statusMessage(order), data: order };
   });
 

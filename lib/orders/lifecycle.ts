@@ -10,10 +10,13 @@ import { isLocalSession, providerForSession } from "@/lib/payments";
 import { orderSelect, toOrder } from "./records";
 import { cancelUnpaidInTx, refundCancelledOrderQuietly } from "./fulfilment";
 import { normaliseOrderNumber } from "./order-number";
-import { cancelOrderSchema, orderStatusSchema, type AdminTargetStatus } from "./schemas";
+import { cancelOrderSchema, DELIVERED_REASON_REQUIRED, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
 import { runTx } from "./tx";
 import { recordOrderEvent } from "@/lib/events/record";
+import { recordCashCollected } from "@/lib/partners/ledger";
+import { newDoorCode } from "./door-code";
+import { sendOutForDelivery, type OutForDeliveryInput } from "./mail";
 import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from "./types";
 
 // The order lifecycle (issue 5 §8): placed → packed → out for delivery → delivered, or cancelled. Each step locks
@@ -24,14 +27,28 @@ import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from
 // admin (DELIVERED by hand is the manual completion of a delivery) appends an "order.status" entry to the audit log
 // in the same transaction, status before → after as read under the lock.
 
-type Actor = { kind: "admin"; viewer: Viewer } | { kind: "shopper"; userId: string };
+//
+// The partner app (issue 17, lib/partners/app.ts) takes the same steps as the order's assigned partner: picked up
+// (packed → out for delivery), delivered, and "customer unavailable" (out for delivery → cancelled, with its
+// reason). Going out for delivery, by whoever, gives the order its door code (./door-code.ts) and e-mails it to the
+// shopper; delivering a cash order adds its amount to the partner's cash in hand (lib/partners/ledger.ts).
 
-const ALLOWED_FROM: Record<AdminTargetStatus, { admin: OrderStatusValue[]; shopper: OrderStatusValue[] }> = {
-  PACKED: { admin: ["PLACED"], shopper: [] },
-  OUT_FOR_DELIVERY: { admin: ["PACKED"], shopper: [] },
-  DELIVERED: { admin: ["OUT_FOR_DELIVERY"], shopper: [] },
-  CANCELLED: { admin: ["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"], shopper: ["PLACED", "PACKED"] },
+type Actor =
+  | { kind: "admin"; viewer: Viewer }
+  | { kind: "shopper"; userId: string }
+  | { kind: "partner"; partnerId: string };
+
+const ALLOWED_FROM: Record<AdminTargetStatus, Record<Actor["kind"], OrderStatusValue[]>> = {
+  PACKED: { admin: ["PLACED"], shopper: [], partner: [] },
+  OUT_FOR_DELIVERY: { admin: ["PACKED"], shopper: [], partner: ["PACKED"] },
+  DELIVERED: { admin: ["OUT_FOR_DELIVERY"], shopper: [], partner: ["OUT_FOR_DELIVERY"] },
+  CANCELLED: {
+    admin: ["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"],
+    shopper: ["PLACED", "PACKED"],
+    partner: ["OUT_FOR_DELIVERY"],
+  },
 };
+
 
 /** The admin's next step for an order in each status (the buttons of /dashboard/orders). */
 export const NEXT_STEP: Partial<Record<OrderStatusValue, { status: AdminTargetStatus; label: string }>> = {
@@ -68,9 +85,33 @@ type Effects = {
   restocked: string[];
   refund: boolean;
   partnerFreed: boolean;
+  outForDelivery: OutForDeliveryInput | null;
 };
 
-async function transition(rawNumber: string, target: AdminTargetStatus, actor: Actor): Promise<Order> {
+/** The order as a step sees it under its row lock (the partner app's checks read the assignment's steps). */
+export type LockedOrder = {
+  id: string;
+  status: OrderStatusValue;
+  assignment: { id: string; partnerId: string; completedAt: Date | null; pickedUpAt: Date | null; arrivedAt: Date | null } | null;
+};
+
+export type TransitionOptions = {
+  /** kept on the order's timeline (the status event's data): why it was cancelled, or delivered by hand */
+  reason?: string;
+  /** more checks under the row lock, before anything changes (the partner app's step order); throws to refuse */
+  check?: (order: LockedOrder) => void;
+};
+
+const ownAssignment = (order: LockedOrder, actor: Actor) =>
+  actor.kind !== "partner" ||
+  (!!order.assignment && order.assignment.partnerId === actor.partnerId && !order.assignment.completedAt);
+
+async function transition(
+  rawNumber: string,
+  target: AdminTargetStatus,
+  actor: Actor,
+  options: TransitionOptions = {},
+): Promise<Order> {
   const orderNumber = normaliseOrderNumber(rawNumber);
   const found = await prisma.order.findUnique({
     where: { orderNumber },
@@ -100,15 +141,39 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         paymentMethod: true,
         paymentStatus: true,
         storeId: true,
+        totalPaise: true,
+        user: { select: { email: true, name: true } },
         lines: { select: { productId: true, quantity: true } },
-        assignment: { select: { id: true, partnerId: true, completedAt: true } },
+        assignment: {
+          select: {
+            id: true,
+            partnerId: true,
+            completedAt: true,
+            pickedUpAt: true,
+            arrivedAt: true,
+            partner: { select: { name: true } },
+          },
+        },
       },
     });
+    // another partner's order, or one no longer theirs, does not exist for them
+    if (!ownAssignment(order, actor)) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    options.check?.(order);
     const allowed = ALLOWED_FROM[target][actor.kind];
     if (!allowed.includes(order.status)) throw refusal(order.status, target, actor);
     const now = new Date();
     const activeAssignment = order.assignment && !order.assignment.completedAt ? order.assignment : null;
-    const effects: Effects = { orderId: order.id, restocked: [], refund: false, partnerFreed: false };
+    const effects: Effects = {
+      orderId: order.id,
+      restocked: [],
+      refund: false,
+      partnerFreed: false,
+      outForDelivery: null,
+    };
+    // the partner app was heard from
+    if (actor.kind === "partner" && activeAssignment) {
+      await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { lastSeenAt: now } });
+    }
     let changed = true;
 
     switch (target) {
@@ -119,10 +184,26 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
         if (!activeAssignment) {
           throw new AppError("CONFLICT", "No delivery partner is assigned to this order yet");
         }
-        await tx.order.update({
-          where: { id: order.id },
-          data: { status: "OUT_FOR_DELIVERY", outForDeliveryAt: now },
-        });
+        {
+          // proof of delivery: a fresh door code, e-mailed to the shopper after the commit
+          const { code, ...door } = newDoorCode(order.id);
+          await tx.order.update({
+            where: { id: order.id },
+            data: { status: "OUT_FOR_DELIVERY", outForDeliveryAt: now, ...door, doorCodeTries: 0 },
+          });
+          await tx.partnerAssignment.update({
+            where: { id: activeAssignment.id },
+            data: { pickedUpAt: activeAssignment.pickedUpAt ?? now },
+          });
+          effects.outForDelivery = {
+            to: order.user.email,
+            name: order.user.name,
+            orderNumber,
+            code,
+            partnerName: activeAssignment.partner.name,
+            ...(order.paymentMethod === "CASH_ON_DELIVERY" ? { cashToCollectPaise: order.totalPaise } : {}),
+          };
+        }
         break;
       case "DELIVERED":
         await tx.order.update({
@@ -135,6 +216,14 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
           },
         });
         if (activeAssignment) {
+          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order)
+          if (order.paymentMethod === "CASH_ON_DELIVERY") {
+            await recordCashCollected(tx, {
+              partnerId: activeAssignment.partnerId,
+              orderId: order.id,
+              amountPaise: order.totalPaise,
+            });
+          }
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
           await releasePartner(tx, activeAssignment.partnerId, { returning: true });
           effects.partnerFreed = true;
@@ -162,7 +251,13 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
       }
     }
     // the order's page and the board follow live (GET /api/order/events)
-    if (changed) await recordOrderEvent(tx, order.id, "status", { status: target, label: STATUS_LABEL[target] });
+    if (changed) {
+      await recordOrderEvent(tx, order.id, "status", {
+        status: target,
+        label: STATUS_LABEL[target],
+        ...(options.reason ? { reason: options.reason } : {}),
+      });
+    }
     if (actor.kind === "admin" && changed) {
       const after = await tx.order.findUniqueOrThrow({
         where: { id: order.id },
@@ -184,6 +279,7 @@ async function transition(rawNumber: string, target: AdminTargetStatus, actor: A
   if (effects.restocked.length) invalidateCatalog("stock", effects.restocked);
   if (effects.refund) await refundCancelledOrderQuietly(effects.orderId);
   if (effects.partnerFreed) await dispatchIfPartnersFree();
+  if (effects.outForDelivery) sendOutForDelivery(effects.outForDelivery);
   const row = await prisma.order.findUniqueOrThrow({ where: { id: effects.orderId }, select: orderSelect });
   return toOrder(row);
 }
@@ -193,7 +289,25 @@ export async function updateOrderStatus(viewer: Viewer, rawInput: unknown): Prom
   if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Do not have permission");
   const parsed = orderStatusSchema.safeParse(rawInput ?? {});
   if (!parsed.success) throw validationError(parsed.error);
-  return transition(parsed.data.orderId, parsed.data.status, { kind: "admin", viewer });
+  const { orderId, status, reason } = parsed.data;
+  // by hand, without the shopper's door code: always with a reason, kept on the order's timeline
+  if (status === "DELIVERED" && !reason) {
+    throw new AppError("VALIDATION", DELIVERED_REASON_REQUIRED, { fieldErrors: { reason: [DELIVERED_REASON_REQUIRED] } });
+  }
+  return transition(orderId, status, { kind: "admin", viewer }, { reason });
+}
+
+/**
+ * The partner app's steps (lib/partners/steps.ts) as the order's assigned partner: another partner's order is not
+ * found; `check` runs under the order's row lock.
+ */
+export function partnerTransition(
+  partnerId: string,
+  orderNumber: string,
+  target: "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED",
+  options: TransitionOptions = {},
+): Promise<Order> {
+  return transition(orderNumber, target, { kind: "partner", partnerId }, options);
 }
 
 /** Shopper: cancels their own order while it is placed or packed (`POST /api/order/cancel`, the order page). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { orderConfirmationMail, sendMailAfterResponse } from "@/lib/mail";
+import { orderConfirmationMail, outForDeliveryMail, sendMailAfterResponse } from "@/lib/mail";
 import { paymentSettings } from "@/lib/payments";
 import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
 import { FEE_LABEL } from "@/lib/bill/lines";
@@ -55,4 +55,24 @@ function mailBill(bill: Bill): OrderMailBillLine[] {
   }
   if (bill.tipPaise > 0) lines.push({ label: "Tip for your delivery partner", amountPaise: bill.tipPaise });
   return lines;
+}
+
+export type OutForDeliveryInput = {
+  to: string;
+  name: string;
+  orderNumber: string;
+  code: string;
+  partnerName?: string;
+  /** what the partner collects at the door (cash on delivery), absent for a paid order */
+  cashToCollectPaise?: number;
+};
+
+/** "Your order is on its way" with the door code, sent after the commit that sent the order out. */
+export function sendOutForDelivery(input: OutForDeliveryInput): void {
+  sendMailAfterResponse(
+    outForDeliveryMail({
+      ...input,
+      orderUrl: `${paymentSettings().appUrl}/dashboard/myorders/${encodeURIComponent(input.orderNumber)}`,
+    }),
+  );
 }

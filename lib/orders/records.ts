@@ -81,6 +81,8 @@ export const adminOrderSelect = {
   user: { select: { name: true, email: true } },
   store: { select: { id: true, name: true } },
   promisedMinutes: true,
+  // the partner's last "Need help" (issue 17), shown on the board's card
+  events: { where: { kind: "help" }, orderBy: { id: "desc" }, take: 1, select: { data: true, createdAt: true } },
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -255,5 +257,16 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     customer: { name: row.user.name, email: row.user.email },
     store: row.store,
     promisedMinutes: row.promisedMinutes,
+    help: helpOf(row.events[0]),
+  };
+}
+
+function helpOf(event: { data: unknown; createdAt: Date } | undefined): AdminOrder["help"] {
+  if (!event) return null;
+  const data = (event.data && typeof event.data === "object" ? event.data : {}) as Record<string, unknown>;
+  return {
+    partner: typeof data.partner === "string" ? data.partner : "",
+    note: typeof data.note === "string" ? data.note : "Needs help",
+    at: event.createdAt.toISOString(),
   };
 }

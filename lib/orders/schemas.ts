@@ -63,12 +63,33 @@ export const cancelOrderSchema = z.object({ orderId: orderNumber });
 export const ADMIN_TARGET_STATUSES = ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"] as const;
 export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
 
+/** What an admin must give to mark an order delivered by hand (the partner's door code was not used). */
+export const DELIVERED_REASON_REQUIRED = "Give a reason for marking it delivered (the door code was not entered)";
+
 export const orderStatusSchema = z.object({
   orderId: orderNumber,
   status: z.enum(ADMIN_TARGET_STATUSES, {
     error: `status must be one of ${ADMIN_TARGET_STATUSES.join(", ")}`,
   }),
+  /** why: required to mark an order delivered by hand (no door code), kept on the order's timeline */
+  reason: z
+    .string({ error: "reason must be text" })
+    .trim()
+    .max(300, "reason must be at most 300 characters")
+    .optional()
+    .transform((v) => v || undefined),
 });
+
+/** The board's "Delivered" dialog: the order and why it is marked delivered without the door code. */
+export const deliveredByHandSchema = z.object({
+  orderId: orderNumber,
+  reason: z
+    .string({ error: DELIVERED_REASON_REQUIRED })
+    .trim()
+    .min(1, DELIVERED_REASON_REQUIRED)
+    .max(300, "reason must be at most 300 characters"),
+});
+export type DeliveredByHandInput = z.input<typeof deliveredByHandSchema>;
 
 /** An Idempotency-Key header value: 1–255 visible characters. */
 export const idempotencyKeySchema = z

@@ -107,6 +107,8 @@ export type AdminOrder = Order & {
   store: { id: string; name: string } | null;
   /** minutes promised at checkout */
   promisedMinutes: number | null;
+  /** the partner's last "Need help" from the partner app, or null */
+  help: { partner: string; note: string; at: string } | null;
 };
 
 /** A cash-on-delivery order placed: the order, and its partner when one was free (spec §3 Order result). */

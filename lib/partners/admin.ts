@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/audit";
-import { prisma, runTx } from "@/lib/db";
+import { prisma, runTx, type Tx } from "@/lib/db";
 import { dispatchQueuedOrders } from "@/lib/dispatch";
 import { AppError } from "@/lib/errors";
 import type { PartnerStatusValues } from "@/lib/catalog/admin/schemas";
@@ -32,6 +32,33 @@ export async function listPartners(): Promise<Partner[]> {
  * takes when it claims a partner, so an assignment cannot slip in between.
  */
 export async function setPartnerAvailability(actor: AuditActor, input: PartnerStatusValues): Promise<Partner> {
+  return switchAvailability(actor, input, "admin");
+}
+
+/** The active delivery's order number, when the partner is on one (read under the caller's lock). */
+async function activeOrderNumber(tx: Tx, partnerId: string): Promise<string | null> {
+  const active = await tx.partnerAssignment.findFirst({
+    where: { partnerId, completedAt: null, order: { status: { notIn: ["DELIVERED", "CANCELLED"] } } },
+    select: { order: { select: { orderNumber: true } } },
+  });
+  return active?.order.orderNumber ?? null;
+}
+
+/** Said to a partner going offline with a delivery under way. */
+export const OFFLINE_WITH_DELIVERY = (orderNumber: string) =>
+  `You are on a delivery (${orderNumber}). Deliver it, or mark the customer unavailable, before going offline.`;
+
+/**
+ * The one switch behind the admin's toggle and the partner app's Online / Offline (issue 17). An admin may always
+ * set Busy; a partner going offline with an active delivery is refused with the reason. Switching on is refused to
+ * an admin while the partner is on a delivery, and is nothing to do for the partner (they are on duty already);
+ * otherwise it hands a queued order at once.
+ */
+export async function switchAvailability(
+  actor: AuditActor,
+  input: PartnerStatusValues,
+  by: "admin" | "partner",
+): Promise<Partner> {
   // (when switching on hands the partner a queued order at once, the answer shows them Busy again)
   const partner = await runTx(async (tx) => {
     const locked = await tx.$queryRaw<
@@ -49,6 +76,10 @@ export async function setPartnerAvailability(actor: AuditActor, input: PartnerSt
         after: { isAvailable: input.isAvailable },
       });
     if (!input.isAvailable) {
+      if (by === "partner") {
+        const orderNumber = await activeOrderNumber(tx, input.partnerId);
+        if (orderNumber) throw new AppError("CONFLICT", OFFLINE_WITH_DELIVERY(orderNumber));
+      }
       if (current.isAvailable) await audit();
       return tx.deliveryPartner.update({
         where: { id: input.partnerId },
@@ -57,14 +88,10 @@ export async function setPartnerAvailability(actor: AuditActor, input: PartnerSt
       });
     }
     if (current.deactivatedAt) throw new AppError("CONFLICT", DEACTIVATED_NOT_AVAILABLE);
-    const active = await tx.partnerAssignment.count({
-      where: {
-        partnerId: input.partnerId,
-        completedAt: null,
-        order: { status: { notIn: ["DELIVERED", "CANCELLED"] } },
-      },
-    });
-    if (active) throw new AppError("CONFLICT", ON_ACTIVE_DELIVERY_MESSAGE);
+    if (await activeOrderNumber(tx, input.partnerId)) {
+      if (by === "admin") throw new AppError("CONFLICT", ON_ACTIVE_DELIVERY_MESSAGE);
+      return tx.deliveryPartner.findUniqueOrThrow({ where: { id: input.partnerId }, select });
+    }
     // already available: keep their place in the queue (the one idle longest is dispatched first)
     if (!current.isAvailable) {
       await audit();

@@ -275,6 +275,7 @@ describe("orders and partners", () => {
     const done = await as(admin).put(orderStatusRoute, "/api/order/status", {
       orderId: riding.orderNumber,
       status: "DELIVERED",
+      reason: "Customer confirmed on the phone",
     });
     expect(done.status, done.body.message).toBe(200);
     expect(await entriesFor(riding.id)).toMatchObject([

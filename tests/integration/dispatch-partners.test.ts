@@ -138,7 +138,7 @@ describe("dispatch", () => {
     const first = orderIdOf(assigned[0]!);
     const second = orderIdOf(queued[0]!);
     const step = (orderId: string, status: string) =>
-      call(statusRoute, "PUT", "/api/order/status", { orderId, status }, { token: admin.token });
+      call(statusRoute, "PUT", "/api/order/status", { orderId, status, ...(status === "DELIVERED" ? { reason: "Delivered by hand in the test" } : {}) }, { token: admin.token });
     // the queued order cannot leave the store without a partner
     expect((await step(second, "PACKED")).status).toBe(200);
     const noPartner = await step(second, "OUT_FOR_DELIVERY");

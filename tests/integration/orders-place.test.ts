@@ -521,7 +521,7 @@ describe("order list and lifecycle", () => {
     const placed = await placeCod(user.token, body);
     const orderId = (placed.body.data as { orderId: string }[])[0]!.orderId;
     const step = (status: string, token = admin.token) =>
-      call(statusRoute, "PUT", "/api/order/status", { orderId, status }, { token });
+      call(statusRoute, "PUT", "/api/order/status", { orderId, status, ...(status === "DELIVERED" ? { reason: "Delivered by hand in the test" } : {}) }, { token });
 
     expect((await step("PACKED", user.token)).status).toBe(403);
     expect((await step("DELIVERED")).status).toBe(409);

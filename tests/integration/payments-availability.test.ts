@@ -213,7 +213,7 @@ describe("card payments without Stripe keys", () => {
       await updateOrderStatus(admin.viewer, { orderId: order.orderId, status });
     }
     expect(await adminTotals()).toEqual(totalsBefore);
-    await updateOrderStatus(admin.viewer, { orderId: order.orderId, status: "DELIVERED" });
+    await updateOrderStatus(admin.viewer, { orderId: order.orderId, status: "DELIVERED", reason: "Delivered by hand in the test" });
     expect(await adminTotals()).toEqual({
       ...totalsBefore,
       revenuePaise: totalsBefore.revenuePaise + totalPaise,

@@ -205,6 +205,15 @@ export default async function AdminOrdersPage({
                     </td>
                     <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       <StatusBadge status={order.status} />
+                      {order.help && ACTIVE.includes(order.status) && (
+                        <span
+                          className="mt-1 block rounded-lg bg-red-50 px-2 py-1 text-xs font-semibold text-red-800"
+                          data-testid="order-help"
+                        >
+                          {order.help.partner || "The partner"} needs help: {order.help.note} ·{" "}
+                          {formatDateTime(order.help.at)}
+                        </span>
+                      )}
                     </td>
                     <td className="px-2 py-2.5 max-md:block max-md:p-0">
                       {order.partner ? (

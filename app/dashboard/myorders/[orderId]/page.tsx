@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { LiveOrder } from "@/components/live/live-order";
+import { DoorCodeNotice } from "@/components/orders/door-code-notice";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
@@ -30,20 +31,23 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   // an order still on its way follows its live events; a finished one is as it will stay
   const tracking = LIVE_STATUSES.has(order.status) ? await orderTracking(order.id) : null;
   return (
-    <OrderDetail
-      order={order}
-      live={
-        tracking && (
-          <LiveOrder
-            orderNumber={order.orderNumber}
-            lastEventId={tracking.lastEventId}
-            store={tracking.store}
-            destination={tracking.destination}
-            rider={tracking.rider}
-            showRoute={order.status === "OUT_FOR_DELIVERY"}
-          />
-        )
-      }
-    />
+    <>
+      <DoorCodeNotice userId={viewer.id} orderNumber={order.orderNumber} />
+      <OrderDetail
+        order={order}
+        live={
+          tracking && (
+            <LiveOrder
+              orderNumber={order.orderNumber}
+              lastEventId={tracking.lastEventId}
+              store={tracking.store}
+              destination={tracking.destination}
+              rider={tracking.rider}
+              showRoute={order.status === "OUT_FOR_DELIVERY"}
+            />
+          )
+        }
+      />
+    </>
   );
 }
