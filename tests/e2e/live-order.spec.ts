@@ -11,6 +11,8 @@ test("the shopper's order page and the admin board move live as the store moves 
   browser,
   request,
 }) => {
+  // two browsers and a shopper made from scratch: more than the default 45 s on a loaded 2-core machine
+  test.setTimeout(120_000);
   const { shopper, orderId, ip } = await shopperWithCashOrder(request, { tag: "live" });
   const admin = await adminApi(request, ip);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
