@@ -43,7 +43,11 @@ function nextServerRssMb(rootPid) {
   const tree = new Set([String(rootPid)]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of children) if (!tree.has(pid) && tree.has(String(ppid))) (tree.add(pid), (grew = true));
+    for (const [pid, ppid] of children) {
+      if (tree.has(pid) || !tree.has(String(ppid))) continue;
+      tree.add(pid);
+      grew = true;
+    }
   }
   let kb = 0;
   for (const pid of tree) {
@@ -186,7 +190,10 @@ try {
     const batch = await Promise.allSettled(
       orderNumbers.slice(i, Math.min(STREAMS, i + 50)).map((n) => openStream(b.base, n, shopper)),
     );
-    for (const r of batch) r.status === "fulfilled" ? streams.push(r.value) : openErrors++;
+    for (const r of batch) {
+      if (r.status === "fulfilled") streams.push(r.value);
+      else openErrors++;
+    }
   }
   await new Promise((r) => setTimeout(r, 3_000));
   const after = nextServerRssMb(b.child.pid);
