@@ -187,8 +187,9 @@ describe("assignment", () => {
         mobile: "9876543210",
       },
       distanceKm: expect.any(Number),
-      amountToCollect: 120,
-      collect: "Collect ₹120",
+      // the bill's grand total: 3 × ₹40 + delivery ₹30 (under ₹199) + handling ₹4
+      amountToCollect: 154,
+      collect: "Collect ₹154",
       codeTriesLeft: 5,
       locked: false,
       assignedAt: expect.any(String),
@@ -248,10 +249,12 @@ describe("steps", () => {
     expect(done.body).toMatchObject({ message: "Delivered. Well done!", data: null });
     const delivered = await prisma.order.findUniqueOrThrow({ where: { orderNumber: order.orderNumber } });
     expect(delivered).toMatchObject({ status: "DELIVERED", paymentStatus: "PAID" });
-    // the cash is in Ravi's hands: the ledger's balance grew by the order's total
-    expect((await partnerLedger(ravi.partnerId)).balancePaise).toBe(before + order.totalPaise);
+    // the cash is in Ravi's hands: the ledger's balance grew by what the shopper paid, the bill's grand total
+    // (2 × ₹40 + delivery ₹30 + handling ₹4 + small-cart ₹20 = ₹134)
+    expect(delivered.totalPaise).toBe(13_400);
+    expect((await partnerLedger(ravi.partnerId)).balancePaise).toBe(before + delivered.totalPaise);
     const today = await assignment(ravi);
-    expect(today.body.today).toMatchObject({ cashInHand: (before + order.totalPaise) / 100 });
+    expect(today.body.today).toMatchObject({ cashInHand: (before + delivered.totalPaise) / 100 });
     expect((today.body.today as { deliveriesDone: number }).deliveriesDone).toBeGreaterThanOrEqual(1);
     // the partner is free again
     expect((await prisma.deliveryPartner.findUniqueOrThrow({ where: { id: ravi.partnerId } })).isAvailable).toBe(true);
