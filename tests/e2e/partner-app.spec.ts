@@ -46,10 +46,16 @@ async function clearRavi(request: APIRequestContext) {
  * his store is handed to him at once: suites running beside this one find the store's partners as they expect.
  */
 async function raviBackOnDuty(request: APIRequestContext) {
-  const login = await request.post("/api/user/login", { data: PARTNER1, headers: { "x-forwarded-for": ip() } });
+  const login = await request.post("/api/user/login", {
+    data: PARTNER1,
+    headers: { "x-forwarded-for": ip() },
+  });
   if (!login.ok()) return;
   const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
-  await request.put("/api/partner/availability", { data: { online: true }, headers: { authorization: `Bearer ${token}` } });
+  await request.put("/api/partner/availability", {
+    data: { online: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** Ravi (online) is the partner idle longest at his store: the next order placed there is his. */
@@ -60,7 +66,9 @@ async function raviNext() {
     [PARTNER1.email],
   );
   // a partner free with no idle time recorded would come first: give them theirs
-  await query(`UPDATE "DeliveryPartner" SET "availableSince" = now() WHERE "isAvailable" AND "availableSince" IS NULL`);
+  await query(
+    `UPDATE "DeliveryPartner" SET "availableSince" = now() WHERE "isAvailable" AND "availableSince" IS NULL`,
+  );
 }
 
 /**
@@ -146,6 +154,7 @@ async function shopperWithCart(request: APIRequestContext, page: number) {
       const cart = (await (await request.get("/api/cart/get", { headers })).json()) as {
         data: { quantity: number; productId: { _id: string } }[];
         summary: { totalPaise: number };
+        bill: { grandTotal: number };
       };
       const total = cart.summary.totalPaise / 100;
       const placed = await request.post("/api/order/cash-on-delivery", {
@@ -158,7 +167,11 @@ async function shopperWithCart(request: APIRequestContext, page: number) {
         },
       });
       expect(placed.ok(), await placed.text()).toBe(true);
-      return { orderId: ((await placed.json()) as { data: { orderId: string }[] }).data[0]!.orderId, total };
+      // the partner collects what the shopper pays: the bill's grand total (items and fees)
+      return {
+        orderId: ((await placed.json()) as { data: { orderId: string }[] }).data[0]!.orderId,
+        total: cart.bill.grandTotal,
+      };
     },
   };
 }
@@ -229,7 +242,9 @@ test("a cash order from placed to delivered with the door code, on the partner's
     // the shopper reads the code on their own order page
     const shopper = await shopperBrowser(browser, cart.shopper);
     await shopper.goto(`/dashboard/myorders/${orderId}`);
-    await expect(shopper.getByTestId("door-code")).toContainText(/Share code \d{4} with your delivery partner/);
+    await expect(shopper.getByTestId("door-code")).toContainText(
+      /Share code \d{4} with your delivery partner/,
+    );
     const code = (await shopper.getByTestId("door-code-value").textContent())!.trim();
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
 
@@ -247,7 +262,9 @@ test("a cash order from placed to delivered with the door code, on the partner's
     await expect(pad).toHaveCount(0);
     await expect(partner.getByText("Delivered. Well done!")).toBeVisible();
     // the delivery is over for Ravi (he may already have the store's next queued order)
-    await expect(partner.locator(`[data-testid="current-delivery"][data-order-id="${orderId}"]`)).toHaveCount(0);
+    await expect(partner.locator(`[data-testid="current-delivery"][data-order-id="${orderId}"]`)).toHaveCount(
+      0,
+    );
     // the cash is in Ravi's hand now
     await expect(partner.getByTestId("today-cash")).not.toHaveText("₹0");
 
@@ -262,7 +279,10 @@ test("a cash order from placed to delivered with the door code, on the partner's
   }
 });
 
-test("a step tapped while offline is kept and sent when the connection returns", async ({ browser, request }) => {
+test("a step tapped while offline is kept and sent when the connection returns", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const admin = await clearRavi(request);
   const cart = await shopperWithCart(request, 9);
@@ -286,7 +306,9 @@ test("a step tapped while offline is kept and sent when the connection returns",
     await stepButton.click();
     await expect(partner.getByTestId("pending-step")).toContainText(`Not sent yet: Picked up (${orderId})`);
     // nothing reached the server
-    const [before] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [orderId]);
+    const [before] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [
+      orderId,
+    ]);
     expect(before!.status).toBe("PACKED");
 
     await partner.context().setOffline(false);
@@ -294,7 +316,9 @@ test("a step tapped while offline is kept and sent when the connection returns",
     await expect(partner.getByText(`Sent: Picked up. Picked up. Ride safe!`)).toBeVisible();
     await expect(partner.getByTestId("pending-step")).toHaveCount(0);
     await expect(partner.getByTestId("delivery-stage")).toHaveText("On the way");
-    const [after] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [orderId]);
+    const [after] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [
+      orderId,
+    ]);
     expect(after!.status).toBe("OUT_FOR_DELIVERY");
   } finally {
     await admin.finish(orderId);
@@ -309,7 +333,12 @@ test("the app is installable, sends guests to log in and tells shoppers it is fo
 }) => {
   const manifest = await request.get("/partner/manifest.webmanifest");
   expect(manifest.ok()).toBe(true);
-  const body = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: { src: string; sizes: string }[] };
+  const body = (await manifest.json()) as {
+    start_url: string;
+    scope: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
   expect(body).toMatchObject({ scope: "/partner", display: "standalone" });
   expect(body.start_url.startsWith("/partner")).toBe(true);
   expect(body.icons.map((i) => i.sizes)).toEqual(["192x192", "512x512"]);
@@ -337,10 +366,17 @@ test("the board shows a partner's call for help, and marks an order delivered on
   const admin = await clearRavi(request);
   const cart = await shopperWithCart(request, 10);
   // Ravi online through his own REST calls (bearer token)
-  const login = await request.post("/api/user/login", { data: PARTNER1, headers: { "x-forwarded-for": ip() } });
+  const login = await request.post("/api/user/login", {
+    data: PARTNER1,
+    headers: { "x-forwarded-for": ip() },
+  });
   expect(login.ok(), await login.text()).toBe(true);
-  const ravi = { authorization: `Bearer ${((await login.json()) as { data: { accesstoken: string } }).data.accesstoken}` };
-  expect((await request.put("/api/partner/availability", { data: { online: true }, headers: ravi })).ok()).toBe(true);
+  const ravi = {
+    authorization: `Bearer ${((await login.json()) as { data: { accesstoken: string } }).data.accesstoken}`,
+  };
+  expect(
+    (await request.put("/api/partner/availability", { data: { online: true }, headers: ravi })).ok(),
+  ).toBe(true);
   const { orderId } = await placeForRavi(request, cart);
   try {
     const headers = await adminHeaders(request);
@@ -348,7 +384,10 @@ test("the board shows a partner's call for help, and marks an order delivered on
       const put = await request.put("/api/order/status", { data: { orderId, status }, headers });
       expect(put.ok(), await put.text()).toBe(true);
     }
-    const help = await request.post("/api/partner/help", { data: { orderId, note: "Gate locked" }, headers: ravi });
+    const help = await request.post("/api/partner/help", {
+      data: { orderId, note: "Gate locked" },
+      headers: ravi,
+    });
     expect(help.status(), await help.text()).toBe(201);
 
     const context = await browser.newContext({ viewport: PHONE });
@@ -360,7 +399,9 @@ test("the board shows a partner's call for help, and marks an order delivered on
     await card.getByRole("button", { name: "Delivered" }).click();
     const dialog = page.getByTestId("delivered-dialog");
     await dialog.getByRole("button", { name: "Mark delivered" }).click();
-    await expect(dialog).toContainText("Give a reason for marking it delivered (the door code was not entered)");
+    await expect(dialog).toContainText(
+      "Give a reason for marking it delivered (the door code was not entered)",
+    );
     await dialog.getByRole("button", { name: "Customer confirmed on the phone" }).click();
     await dialog.getByRole("button", { name: "Mark delivered" }).click();
     await expect(dialog).toHaveCount(0);

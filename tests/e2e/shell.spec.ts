@@ -140,12 +140,16 @@ test.describe("layout", () => {
       await expect(shell.mobileCartBar).toBeVisible();
       await expect(shell.mobileCartBar).toHaveAttribute("href", "/cart");
       await expect(shell.mobileCartBar).toContainText(/^1 item · ₹[\d,.]+\s*View cart$/);
-      // scrolled to the end, the footer's last link sits above the bar
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // scrolled to the end, the footer's last link sits above the bar (rows below the fold may still be loading and
+      // pushing the footer down: scroll again until the end holds)
       const lastLink = shell.footer.getByRole("link").last();
-      const bar = (await shell.mobileCartBar.boundingBox())!;
-      const link = (await lastLink.boundingBox())!;
-      expect(link.y + link.height).toBeLessThanOrEqual(bar.y);
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const [bar, link] = [await shell.mobileCartBar.boundingBox(), await lastLink.boundingBox()];
+          return bar && link ? link.y + link.height <= bar.y : false;
+        })
+        .toBe(true);
 
       // checkout is for signed-in shoppers: the demo shopper logs in and comes back to it
       const login = new LoginPage(page);
