@@ -15,24 +15,30 @@ function frame(event: OrderEvent): Uint8Array {
   return encoder.encode(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
 }
 
-/** The stream for the order (its internal id), starting after `afterId` (0: from the first event). */
-export function orderEventStream(
-  orderId: string,
-  afterId: bigint,
+/** The headers of every live stream: no caching, no proxy buffering (nginx reads X-Accel-Buffering). */
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  "x-accel-buffering": "no",
+} as const;
+
+/**
+ * The frame every live stream shares: the browser's reconnect delay first, a heartbeat comment every HEARTBEAT_MS,
+ * and one close for all ends (the client going away, the request aborted). `open` starts the feed with `send` and
+ * returns how to stop it; `send` does nothing once closed.
+ */
+function liveStream(
   signal: AbortSignal,
+  open: (send: (bytes: Uint8Array) => void) => Promise<() => void>,
 ): ReadableStream<Uint8Array> {
-  let stop = () => {};
   let end = () => {};
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      let sent = afterId;
-      let ready = false;
-      const queue: OrderEvent[] = [];
       let closed = false;
-      const send = (event: OrderEvent) => {
-        if (closed || event.id <= sent) return;
-        sent = event.id;
-        controller.enqueue(frame(event));
+      let stop = () => {};
+      const send = (bytes: Uint8Array) => {
+        if (!closed) controller.enqueue(bytes);
       };
       const close = () => {
         if (closed) return;
@@ -46,25 +52,42 @@ export function orderEventStream(
         }
       };
       end = close;
-      const heartbeat = setInterval(() => {
-        if (!closed) controller.enqueue(encoder.encode(": ping\n\n"));
-      }, HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(encoder.encode(": ping\n\n")), HEARTBEAT_MS);
       signal.addEventListener("abort", close, { once: true });
-
       // tell the browser how soon to reconnect when the connection drops
-      controller.enqueue(encoder.encode("retry: 3000\n\n"));
-      const unwatch = await watchOrder(orderId, afterId, (event) =>
-        ready ? send(event) : queue.push(event),
-      );
-      stop = unwatch;
-      if (signal.aborted) return close();
-      for (const event of await orderEventsAfter(orderId, afterId)) send(event);
-      ready = true;
-      for (const event of queue.sort((a, b) => (a.id < b.id ? -1 : 1))) send(event);
+      send(encoder.encode("retry: 3000\n\n"));
+      const stopFeed = await open(send);
+      // closed while the feed was opening: stop it now, close() ran before it existed
+      if (closed) stopFeed();
+      else stop = stopFeed;
     },
     cancel() {
       end();
     },
+  });
+}
+
+/** The stream for the order (its internal id), starting after `afterId` (0: from the first event). */
+export function orderEventStream(
+  orderId: string,
+  afterId: bigint,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  return liveStream(signal, async (write) => {
+    let sent = afterId;
+    let ready = false;
+    const queue: OrderEvent[] = [];
+    const send = (event: OrderEvent) => {
+      if (event.id <= sent) return;
+      sent = event.id;
+      write(frame(event));
+    };
+    const unwatch = await watchOrder(orderId, afterId, (event) => (ready ? send(event) : queue.push(event)));
+    if (signal.aborted) return unwatch;
+    for (const event of await orderEventsAfter(orderId, afterId)) send(event);
+    ready = true;
+    for (const event of queue.sort((a, b) => (a.id < b.id ? -1 : 1))) send(event);
+    return unwatch;
   });
 }
 
@@ -79,36 +102,9 @@ export function parseLastEventId(raw: string | null | undefined): bigint {
  * positions left out. No replay: the board re-reads its list when told, and reads it whole after a reconnect.
  */
 export function boardEventStream(signal: AbortSignal): ReadableStream<Uint8Array> {
-  let end = () => {};
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let closed = false;
-      let stop = () => {};
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        stop();
-        clearInterval(heartbeat);
-        try {
-          controller.close();
-        } catch {
-          // already closed by the client going away
-        }
-      };
-      end = close;
-      const heartbeat = setInterval(() => {
-        if (!closed) controller.enqueue(encoder.encode(": ping\n\n"));
-      }, HEARTBEAT_MS);
-      signal.addEventListener("abort", close, { once: true });
-      controller.enqueue(encoder.encode("retry: 3000\n\n"));
-      stop = await watchBoard(({ kind }) => {
-        if (closed || kind === "position") return;
-        controller.enqueue(encoder.encode(`event: change\ndata: ${JSON.stringify({ kind })}\n\n`));
-      });
-      if (signal.aborted) close();
-    },
-    cancel() {
-      end();
-    },
-  });
+  return liveStream(signal, (write) =>
+    watchBoard(({ kind }) => {
+      if (kind !== "position") write(encoder.encode(`event: change\ndata: ${JSON.stringify({ kind })}\n\n`));
+    }),
+  );
 }

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./pages/admin-auth";
-import { newUser, registerViaApi } from "./pages/register-page";
-import { adminApi, stockedProducts } from "./support/shop-api";
+import { shopperWithCashOrder } from "./support/orders-api";
+import { adminApi } from "./support/shop-api";
 
 // Issue 21 item 11: on a phone the admin's orders board is a list of cards, each with its status, total, partner
 // and next action in reach without scrolling sideways; an admin marks an order packed at 390 px. The board also
@@ -12,49 +11,7 @@ test("an admin marks an order packed on a 390 px phone, without scrolling sidewa
   page,
   request,
 }) => {
-  const ip = `10.${[...randomBytes(3)].join(".")}`;
-  const shopper = newUser("board");
-  await registerViaApi(request, shopper, ip);
-  const login = await request.post("/api/user/login", {
-    data: { email: shopper.email, password: shopper.password },
-    headers: { "x-forwarded-for": ip },
-  });
-  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
-  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": ip };
-  const address = await request.post("/api/address/create", {
-    headers,
-    data: {
-      address_line: "12 MG Road",
-      city: "Bengaluru",
-      state: "Karnataka",
-      pincode: "560001",
-      country: "India",
-      mobile: "9876543210",
-    },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
-  const addressId = (
-    (await (await request.get("/api/address/get", { headers })).json()) as { data: { _id: string }[] }
-  ).data[0]!._id;
-  const [product] = await stockedProducts(request, 1, { page: 7 });
-  const added = await request.post("/api/cart/create", { headers, data: { productId: product!._id } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const cart = (await (await request.get("/api/cart/get", { headers })).json()) as {
-    data: { quantity: number; productId: { _id: string } }[];
-    summary: { totalPaise: number };
-  };
-  const total = cart.summary.totalPaise / 100;
-  const placed = await request.post("/api/order/cash-on-delivery", {
-    headers,
-    data: {
-      list_items: cart.data.map((l) => ({ productId: l.productId._id, quantity: l.quantity })),
-      addressId,
-      subTotalAmt: total,
-      totalAmt: total,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { data: { orderId: string }[] }).data[0]!.orderId;
+  const { orderId, ip } = await shopperWithCashOrder(request, { tag: "board" });
   const admin = await adminApi(request, ip);
 
   try {

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/errors";
-import { orderEventStream, parseLastEventId } from "@/lib/events/stream";
+import { orderEventStream, parseLastEventId, SSE_HEADERS } from "@/lib/events/stream";
 import { handle } from "@/lib/http/respond";
 import { watchableOrderId } from "@/lib/orders/events";
 
@@ -15,11 +15,6 @@ export const GET = handle(async (request) => {
   const orderId = await watchableOrderId(viewer, orderNumber);
   const after = parseLastEventId(request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"));
   return new Response(orderEventStream(orderId, after, request.signal), {
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    },
+    headers: SSE_HEADERS,
   });
 });

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/viewer";
-import { boardEventStream } from "@/lib/events/stream";
+import { boardEventStream, SSE_HEADERS } from "@/lib/events/stream";
 import { handle } from "@/lib/http/respond";
 
 // GET /api/order/events/board : admins only (401 / 403); a `change` event whenever any order's status, partner or
@@ -7,11 +7,6 @@ import { handle } from "@/lib/http/respond";
 export const GET = handle(async (request) => {
   await requireAdmin(request);
   return new Response(boardEventStream(request.signal), {
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    },
+    headers: SSE_HEADERS,
   });
 });
