@@ -170,6 +170,10 @@ export async function releasePartner(
  */
 export async function dispatchQueuedOrders(tx?: Tx): Promise<DispatchedOrder[]> {
   if (!tx) return runTx((t) => dispatchQueuedOrders(t));
+  // One hand-out at a time: with SKIP LOCKED alone, two callers each holding an order and a partner skip past each
+  // other's rows and hand out a younger order before an older one. Waiting here is safe: every lock taken below
+  // skips what it cannot get, so the holder never waits on us.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('kwikmart:dispatch-queue'))`;
   const handed: DispatchedOrder[] = [];
   const skip: string[] = [];
   // bounded: a burst of partners switched on at once hands out at most this many orders per call
