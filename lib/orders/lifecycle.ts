@@ -142,6 +142,7 @@ async function transition(
         paymentStatus: true,
         storeId: true,
         totalPaise: true,
+        tipPaise: true,
         user: { select: { email: true, name: true } },
         lines: { select: { productId: true, quantity: true } },
         assignment: {
@@ -216,12 +217,13 @@ async function transition(
           },
         });
         if (activeAssignment) {
-          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order)
+          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order); the
+          // ledger holds what the shop is owed: the tip in that cash is the partner's to keep (issue 18)
           if (order.paymentMethod === "CASH_ON_DELIVERY") {
             await recordCashCollected(tx, {
               partnerId: activeAssignment.partnerId,
               orderId: order.id,
-              amountPaise: order.totalPaise,
+              amountPaise: order.totalPaise - order.tipPaise,
             });
           }
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });

@@ -3,6 +3,7 @@ import { orderConfirmationMail, outForDeliveryMail, sendMailAfterResponse } from
 import { paymentSettings } from "@/lib/payments";
 import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
 import { FEE_LABEL } from "@/lib/bill/lines";
+import { TIP_LABEL } from "@/lib/bill/tips";
 import type { OrderMailBillLine } from "@/lib/mail/templates";
 
 export type ConfirmationInput = {
@@ -53,7 +54,7 @@ function mailBill(bill: Bill): OrderMailBillLine[] {
   if (bill.couponDiscountPaise > 0) {
     lines.push({ label: `Coupon${bill.couponCode ? ` (${bill.couponCode})` : ""}`, amountPaise: bill.couponDiscountPaise, minus: true });
   }
-  if (bill.tipPaise > 0) lines.push({ label: "Tip for your delivery partner", amountPaise: bill.tipPaise });
+  if (bill.tipPaise > 0) lines.push({ label: TIP_LABEL, amountPaise: bill.tipPaise });
   return lines;
 }
 

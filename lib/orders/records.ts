@@ -1,4 +1,5 @@
 import "server-only";
+import { silentMinutes } from "./reassign";
 import { formatEta } from "@/lib/dispatch";
 import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { Prisma } from "@/lib/db";
@@ -81,6 +82,8 @@ export const adminOrderSelect = {
   user: { select: { name: true, email: true } },
   store: { select: { id: true, name: true } },
   promisedMinutes: true,
+  // when the partner was last heard from on this delivery: the board's silent-partner flag (issue 17)
+  assignment: { select: { ...orderSelect.assignment.select, assignedAt: true, lastSeenAt: true } },
   // the partner's last "Need help" (issue 17), shown on the board's card
   events: { where: { kind: "help" }, orderBy: { id: "desc" }, take: 1, select: { data: true, createdAt: true } },
 } as const satisfies Prisma.OrderSelect;
@@ -258,6 +261,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     store: row.store,
     promisedMinutes: row.promisedMinutes,
     help: helpOf(row.events[0]),
+    silentMinutes: silentMinutes(row.assignment, row.status),
   };
 }
 

@@ -68,6 +68,8 @@ export type PartnerDelivery = {
   distanceKm: number | null;
   /** cash to collect at the door; null when paid (by card, or already collected) */
   cashToCollectPaise: number | null;
+  /** the shopper's tip on this order: the partner's to keep (in the cash to collect, for cash on delivery) */
+  tipPaise: number;
   doorCodeTriesLeft: number;
   /** five wrong codes: only the store can complete it now */
   locked: boolean;
@@ -133,6 +135,7 @@ export async function currentDelivery(partner: PartnerViewer): Promise<PartnerDe
           status: true,
           itemCount: true,
           totalPaise: true,
+          tipPaise: true,
           paymentMethod: true,
           paymentStatus: true,
           addressSnapshot: true,
@@ -177,6 +180,7 @@ export async function currentDelivery(partner: PartnerViewer): Promise<PartnerDe
     distanceKm: store && point ? Math.round(haversineKm(store, point) * 10) / 10 : null,
     cashToCollectPaise:
       order.paymentMethod === "CASH_ON_DELIVERY" && order.paymentStatus !== "PAID" ? order.totalPaise : null,
+    tipPaise: order.tipPaise,
     doorCodeTriesLeft: Math.max(0, DOOR_CODE_TRIES - order.doorCodeTries),
     locked: order.doorCodeTries >= DOOR_CODE_TRIES,
     assignedAt: row.assignedAt.toISOString(),
@@ -194,18 +198,20 @@ async function addressPoint(addressId: string | null, pincode: string) {
   return prisma.pincode.findUnique({ where: { code: pincode }, select: { lat: true, lng: true } });
 }
 
-/** Today (the shop's time zone): deliveries done, tips (none yet) and the cash in hand. */
+/** Today (the shop's time zone): deliveries done, the tips on them and the cash in hand. */
 export async function partnerToday(partner: PartnerViewer): Promise<PartnerToday> {
   const at = clockNow();
   const minutes = localMinuteOfDay(at, shopTimeZone());
   const since = new Date(at.getTime() - minutes * 60_000 - at.getSeconds() * 1000 - at.getMilliseconds());
-  const [deliveriesDone, cashInHandPaise] = await Promise.all([
-    prisma.partnerAssignment.count({
-      where: { partnerId: partner.partnerId, order: { status: "DELIVERED", deliveredAt: { gte: since } } },
-    }),
+  const deliveredToday = { partnerId: partner.partnerId, order: { status: "DELIVERED" as const, deliveredAt: { gte: since } } };
+  const [deliveriesDone, tipped, cashInHandPaise] = await Promise.all([
+    prisma.partnerAssignment.count({ where: deliveredToday }),
+    // every rupee of a tip is the partner's (issue 18): the tips of today's deliveries
+    prisma.partnerAssignment.findMany({ where: deliveredToday, select: { order: { select: { tipPaise: true } } } }),
     cashInHand(prisma, partner.partnerId),
   ]);
-  return { deliveriesDone, tipsPaise: 0, cashInHandPaise };
+  const tipsPaise = tipped.reduce((sum, a) => sum + a.order.tipPaise, 0);
+  return { deliveriesDone, tipsPaise, cashInHandPaise };
 }
 
 /** Everything the app's home screen shows, from the server. */
