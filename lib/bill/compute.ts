@@ -5,8 +5,8 @@
 // the server. Coupons come later (issue 18); their line exists now with no coupon. A tip is the shopper's choice at
 // checkout (lib/bill/tips.ts), passed in with the order, never kept on the cart.
 
-/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
-export type AppliedFees = {
+/** The basket fees and their thresholds, in paise: what the settings hold and what an order is charged by. */
+export type BasketFees = {
   /** charged below `freeDeliveryFromPaise` */
   deliveryFeePaise: number;
   /** items total (after product discounts) at or above which delivery is free */
@@ -15,6 +15,10 @@ export type AppliedFees = {
   /** charged when the items total is below `smallCartBelowPaise` */
   smallCartFeePaise: number;
   smallCartBelowPaise: number;
+};
+
+/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
+export type AppliedFees = BasketFees & {
   /** 0 outside the late-night window (or with no late-night fee) */
   lateNightFeePaise: number;
   /** 0 unless an admin switched high demand on for the store */

@@ -58,15 +58,8 @@ function mailBill(bill: Bill): OrderMailBillLine[] {
   return lines;
 }
 
-export type OutForDeliveryInput = {
-  to: string;
-  name: string;
-  orderNumber: string;
-  code: string;
-  partnerName?: string;
-  /** what the partner collects at the door (cash on delivery), absent for a paid order */
-  cashToCollectPaise?: number;
-};
+/** The "on its way" e-mail's facts (its link to the order page is added here); cashToCollectPaise: absent when paid. */
+export type OutForDeliveryInput = Omit<Parameters<typeof outForDeliveryMail>[0], "orderUrl">;
 
 /** "Your order is on its way" with the door code, sent after the commit that sent the order out. */
 export function sendOutForDelivery(input: OutForDeliveryInput): void {

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { findOwnOrder } from "./own-order";
-import { billColumns, billOfRow, toAddressSnapshot, toOrder } from "./records";
+import { billColumns, billOfRow, billSelect, toAddressSnapshot, toOrder } from "./records";
 import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
 import { TIP_LABEL } from "@/lib/bill/tips";
 import { amountToPayText, billBreakdown, chargedFees } from "@/lib/bill/lines";
@@ -439,17 +439,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
     orderNumber: true,
     userId: true,
     status: true,
-    subtotalPaise: true,
-    totalPaise: true,
-    deliveryPaise: true,
-    handlingFeePaise: true,
-    smallCartFeePaise: true,
-    lateNightFeePaise: true,
-    highDemandFeePaise: true,
-    couponCode: true,
-    couponDiscountPaise: true,
-    tipPaise: true,
-    billNotes: true,
+    ...billSelect,
     paymentSessionId: true,
     holdExpiresAt: true,
     user: { select: { email: true } },

@@ -4,6 +4,7 @@ import { prisma, runTx } from "@/lib/db";
 import { reassignPartner } from "@/lib/dispatch";
 import { recordOrderEvent } from "@/lib/events/record";
 import { AppError } from "@/lib/errors";
+import { lockOrder } from "./lock";
 import { normaliseOrderNumber } from "./order-number";
 import { ORDER_NOT_FOUND } from "./types";
 
@@ -40,18 +41,14 @@ export async function reassignOrder(actor: AuditActor, orderNumber: string): Pro
   const found = await prisma.order.findUnique({ where: { orderNumber: number }, select: { id: true } });
   if (!found) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   return runTx(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${found.id} FOR UPDATE`;
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: found.id },
-      select: {
-        id: true,
-        orderNumber: true,
-        status: true,
-        itemCount: true,
-        storeId: true,
-        paymentMethod: true,
-        assignment: { select: { id: true, partnerId: true, completedAt: true, partner: { select: { name: true, phone: true } } } },
-      },
+    const order = await lockOrder(tx, found.id, {
+      id: true,
+      orderNumber: true,
+      status: true,
+      itemCount: true,
+      storeId: true,
+      paymentMethod: true,
+      assignment: { select: { id: true, partnerId: true, completedAt: true, partner: { select: { name: true, phone: true } } } },
     });
     const current = order.assignment;
     if (!current || current.completedAt || !["PLACED", "PACKED", "OUT_FOR_DELIVERY"].includes(order.status)) {

@@ -8,6 +8,7 @@ import { haversineKm } from "@/lib/stores/geo";
 import { now as clockNow, shopTimeZone } from "@/lib/ops/clock";
 import { DOOR_CODE_TRIES, doorCodeMatches } from "@/lib/orders/door-code";
 import { partnerTransition, type LockedOrder } from "@/lib/orders/lifecycle";
+import { lockOrder } from "@/lib/orders/lock";
 import { normaliseOrderNumber } from "@/lib/orders/order-number";
 import { fromAddressSnapshot } from "@/lib/orders/records";
 import { ORDER_NOT_FOUND, type OrderStatusValue } from "@/lib/orders/types";
@@ -248,17 +249,13 @@ export const STEP_DONE: Record<PartnerStep, string> = {
 async function lockOwnOrder(tx: Tx, partnerId: string, orderNumber: string) {
   const found = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
   if (!found) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${found.id} FOR UPDATE`;
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: found.id },
-    select: {
-      id: true,
-      status: true,
-      doorCodeSalt: true,
-      doorCodeHash: true,
-      doorCodeTries: true,
-      assignment: { select: { id: true, partnerId: true, completedAt: true, pickedUpAt: true, arrivedAt: true } },
-    },
+  const order = await lockOrder(tx, found.id, {
+    id: true,
+    status: true,
+    doorCodeSalt: true,
+    doorCodeHash: true,
+    doorCodeTries: true,
+    assignment: { select: { id: true, partnerId: true, completedAt: true, pickedUpAt: true, arrivedAt: true } },
   });
   const a = order.assignment;
   if (!a || a.partnerId !== partnerId || a.completedAt) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
