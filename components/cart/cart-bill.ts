@@ -17,8 +17,10 @@ const NO_FEES: AppliedFees = {
   notes: {},
 };
 
-export const billOf = (cart: Pick<ClientCart, "totals" | "store">): Bill =>
+/** The cart's bill, with its coupon's discount while the server found the coupon valid for the shopper. */
+export const billOf = (cart: Pick<ClientCart, "totals" | "store" | "coupon">): Bill =>
   computeBill(
     { itemsMrpPaise: cart.totals.itemsTotalPaise, itemsTotalPaise: cart.totals.totalPaise },
     cart.store?.fees ?? NO_FEES,
+    cart.coupon?.terms ?? null,
   );

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { findStore } from "@/lib/stores/lookup";
 import { computeBill, type AppliedFees } from "@/lib/bill/compute";
 import { appliedFees } from "@/lib/bill/settings";
+import { cartCouponOf, cartCouponState, type ShopperCoupon } from "@/lib/coupons/store";
 import {
   CART_LINE_NOT_FOUND,
   MAX_PER_LINE,
@@ -70,7 +71,7 @@ const storeStock = (storeId: string) =>
  * store's stock) and whether the store can supply it, and the totals of the lines it can.
  */
 export async function getCart(userId: string, storeId: string): Promise<Cart> {
-  const [rows, store, fees] = await Promise.all([
+  const [rows, store, fees, coupon] = await Promise.all([
     prisma.$queryRaw<FlatLineRow[]>`
       SELECT c.id, c.quantity, false AS created, ${PRODUCT_COLUMNS}
       FROM "CartItem" c
@@ -80,16 +81,31 @@ export async function getCart(userId: string, storeId: string): Promise<Cart> {
       ORDER BY c."createdAt" ASC, c.id ASC`,
     cartStore(storeId),
     appliedFees(storeId),
+    cartCouponOf(userId),
   ]);
-  return cartOf(rows.map(unflatten), store, fees);
+  return cartOf(userId, rows.map(unflatten), store, fees, coupon);
 }
 
-/** The cart with its bill at the store's fees now (issue 18): the lines the store can supply, with the fees. */
-function cartOf(rows: LineRow[], store: CartStore, fees: AppliedFees): Cart {
+/**
+ * The cart with its bill at the store's fees now (issue 18): the lines the store can supply, with the fees, and the
+ * coupon the shopper applied when it is valid for them at this store (it takes nothing off below its minimum).
+ */
+async function cartOf(
+  userId: string,
+  rows: LineRow[],
+  store: CartStore,
+  fees: AppliedFees,
+  found: ShopperCoupon | null,
+): Promise<Cart> {
   const lines = rows.map(toLine);
   const summary = summarizeCart(lines);
-  const bill = computeBill({ itemsMrpPaise: summary.itemsTotalPaise, itemsTotalPaise: summary.totalPaise }, fees);
-  return { lines, summary, store: { ...store, fees }, shortLines: lines.filter((l) => l.short).length, bill };
+  const coupon = await cartCouponState(userId, found, summary.totalPaise, store.id);
+  const bill = computeBill(
+    { itemsMrpPaise: summary.itemsTotalPaise, itemsTotalPaise: summary.totalPaise },
+    fees,
+    coupon?.terms ?? null,
+  );
+  return { lines, summary, store: { ...store, fees }, shortLines: lines.filter((l) => l.short).length, bill, coupon };
 }
 
 async function getLine(userId: string, lineId: string, storeId: string): Promise<CartLine> {
@@ -185,7 +201,7 @@ export async function addToCartReturningCart(
   productId: string,
   storeId: string,
 ): Promise<{ cart: Cart; created: boolean }> {
-  const [rows, store, fees] = await Promise.all([
+  const [rows, store, fees, coupon] = await Promise.all([
     prisma.$queryRaw<(FlatLineRow & { changed: boolean })[]>`
       WITH up AS (${upsertLine(userId, productId, storeId)}),
       lines AS (
@@ -199,10 +215,11 @@ export async function addToCartReturningCart(
       ORDER BY l."createdAt" ASC, l.id ASC`,
     cartStore(storeId),
     appliedFees(storeId),
+    cartCouponOf(userId),
   ]);
   const changed = rows.find((r) => r.changed);
   if (!changed) return refusal(productId, storeId);
-  return { cart: cartOf(rows.map(unflatten), store, fees), created: changed.created };
+  return { cart: await cartOf(userId, rows.map(unflatten), store, fees, coupon), created: changed.created };
 }
 
 /**
