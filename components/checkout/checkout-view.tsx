@@ -14,6 +14,9 @@ import { OrderConfirmedDialog } from "./order-confirmed-dialog";
 import { useCheckout } from "./use-checkout";
 import { billOf } from "@/components/cart/cart-bill";
 
+// The coupon field and offers (issue 18), after the page's first load.
+const CouponPanel = lazy(() => import("@/components/cart/coupon-panel").then((m) => ({ default: m.CouponPanel })));
+
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
   import("./verify-email-inline").then((m) => ({ default: m.VerifyEmailInline })),
@@ -54,6 +57,11 @@ export function CheckoutView({
     <div className="grid items-start gap-5 md:grid-cols-[1fr_24rem] md:gap-6" data-hydrated={hydrated}>
       <AddressChoice addresses={addresses} value={addressId} onChange={setChosen} canAdd={hydrated} />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
+      <div className="md:col-start-1">
+        <Suspense fallback={null}>
+          <CouponPanel place="checkout" />
+        </Suspense>
+      </div>
       <CheckoutSummary
         bill={checkout.cart && billOf(checkout.cart)}
         count={checkout.cart?.totals.count}
