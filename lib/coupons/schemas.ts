@@ -36,7 +36,7 @@ const numeric = (label: string) =>
 /** Rupees (at most 2 decimals, from `min`) → paise; null for none where `optional`. */
 function rupeesIn(label: string, min: number, optional: true): z.ZodType<number | null, number | string | null>;
 function rupeesIn(label: string, min: number, optional: false): z.ZodType<number, number | string | null>;
-function rupeesIn(label: string, min: number, optional: boolean) {
+function rupeesIn(label: string, min: number, optional: boolean): z.ZodType<number | null, number | string | null> {
   return loose(label).transform((v, ctx) => {
     if (optional && isEmpty(v)) return null;
     const n = isEmpty(v) ? NaN : asNumber(v);

@@ -1,7 +1,8 @@
-import { couponCartData, toRestOffer } from "@/app/api/_rest/coupons";
+import { couponCartData, restCouponStoreSchema, toRestOffer } from "@/app/api/_rest/coupons";
 import { requestStoreId } from "@/app/api/_rest/stores";
 import { requireUser } from "@/lib/auth/viewer";
 import { availableCoupons } from "@/lib/coupons";
+import { validate } from "@/lib/http/parse";
 import { handle, ok } from "@/lib/http/respond";
 
 /**
@@ -11,7 +12,10 @@ import { handle, ok } from "@/lib/http/respond";
  */
 export const GET = handle(async (request) => {
   const viewer = await requireUser(request);
-  const { offers, cart } = await availableCoupons(viewer.id, await requestStoreId(request));
+  const { storeId } = validate(restCouponStoreSchema, {
+    storeId: new URL(request.url).searchParams.get("storeId") ?? undefined,
+  });
+  const { offers, cart } = await availableCoupons(viewer.id, await requestStoreId(request, storeId));
   const restOffers = offers.map(toRestOffer);
   return ok("Available coupons", {
     data: restOffers,
