@@ -10,7 +10,6 @@ import { messageOf, useActionForm } from "@/components/ui/use-zod-form";
 import { createCouponAction, deleteCouponAction, updateCouponAction } from "@/lib/coupons/actions";
 import { couponExplain, formatShopDate, type Coupon } from "@/lib/coupons/rules";
 import { couponFormSchema, toCouponBody, type CouponFormValues } from "@/lib/coupons/schemas";
-import { formatPaise } from "@/lib/money";
 import { ChipSelect } from "./chip-select";
 
 // The admin's Coupons screen (issue 18): every coupon with its terms, limits and uses; New coupon and Edit open the
@@ -64,7 +63,6 @@ export function CouponsAdmin({
             const from = when(c.validFrom);
             const to = when(c.validTo);
             const limits = [
-              c.minOrderPaise > 0 ? `min order ${formatPaise(c.minOrderPaise)}` : null,
               c.firstOrderOnly ? "first order only" : null,
               c.perUserLimit !== null ? `${c.perUserLimit} per shopper` : null,
               `used ${c.usedCount}${c.totalLimit !== null ? ` of ${c.totalLimit}` : ""}`,
