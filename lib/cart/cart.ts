@@ -5,7 +5,13 @@ import { AppError } from "@/lib/errors";
 import { findStore } from "@/lib/stores/lookup";
 import { computeBill, type AppliedFees } from "@/lib/bill/compute";
 import { appliedFees } from "@/lib/bill/settings";
-import { cartCouponOf, cartCouponState, type ShopperCoupon } from "@/lib/coupons/store";
+import {
+  cartCouponFromJson,
+  cartCouponJson,
+  cartCouponOf,
+  cartCouponState,
+  type ShopperCoupon,
+} from "@/lib/coupons/store";
 import {
   CART_LINE_NOT_FOUND,
   MAX_PER_LINE,
@@ -201,8 +207,9 @@ export async function addToCartReturningCart(
   productId: string,
   storeId: string,
 ): Promise<{ cart: Cart; created: boolean }> {
-  const [rows, store, fees, coupon] = await Promise.all([
-    prisma.$queryRaw<(FlatLineRow & { changed: boolean })[]>`
+  const [rows, store, fees] = await Promise.all([
+    // the cart's coupon comes back with the lines (one statement: issue 14 item 8's two round trips)
+    prisma.$queryRaw<(FlatLineRow & { changed: boolean; coupon: unknown })[]>`
       WITH up AS (${upsertLine(userId, productId, storeId)}),
       lines AS (
         SELECT c.id, c."productId", c.quantity, c."createdAt", false AS created, false AS changed
@@ -210,15 +217,15 @@ export async function addToCartReturningCart(
         UNION ALL
         SELECT id, "productId", quantity, "createdAt", created, true AS changed FROM up
       )
-      SELECT l.id, l.quantity, l.created, l.changed, ${PRODUCT_COLUMNS}
+      SELECT l.id, l.quantity, l.created, l.changed, ${PRODUCT_COLUMNS}, ${cartCouponJson(userId)} AS coupon
       FROM lines l JOIN "Product" p ON p.id = l."productId" AND p.published ${storeStock(storeId)}
       ORDER BY l."createdAt" ASC, l.id ASC`,
     cartStore(storeId),
     appliedFees(storeId),
-    cartCouponOf(userId),
   ]);
   const changed = rows.find((r) => r.changed);
   if (!changed) return refusal(productId, storeId);
+  const coupon = cartCouponFromJson(changed.coupon);
   return { cart: await cartOf(userId, rows.map(unflatten), store, fees, coupon), created: changed.created };
 }
 

@@ -60,50 +60,79 @@ export type ShopperCoupon = { coupon: Coupon; userUses: number; userOrders: numb
 
 type Db = Tx | typeof prisma;
 
+/** This shopper's uses of coupon `c` (orders awaiting card payment do not count; a cancelled order's use is gone). */
+const usesOf = (userId: string) => Prisma.sql`(SELECT count(*)::int FROM "CouponUse" u JOIN "Order" o ON o.id = u."orderId"
+  WHERE u."couponId" = c.id AND u."userId" = ${userId} AND o.status <> 'PENDING_PAYMENT')`;
+
+/** This shopper's orders, placed and neither cancelled nor awaiting card payment (first order only counts them). */
+const ordersOf = (userId: string) => Prisma.sql`(SELECT count(*)::int FROM "Order" o
+  WHERE o."userId" = ${userId} AND o.status NOT IN ('CANCELLED', 'PENDING_PAYMENT'))`;
+
+const COUPON_COLUMNS = Prisma.sql`c.id, c.code, c.kind, c."amountPaise", c.percent, c."maxDiscountPaise",
+  c."minOrderPaise", c."validFrom", c."validTo", c."perUserLimit", c."totalLimit", c."usedCount", c."firstOrderOnly",
+  c."storeIds", c.active`;
+
 /**
  * The coupons `where` picks (over `c`), each with the shopper's uses and orders. An order awaiting card payment
  * counts neither (a new checkout replaces it, a failed payment cancels it: lib/orders/pending-payment.ts); a cancelled
  * order gave its use back.
  */
-async function withShopper(db: Db, userId: string, from: Prisma.Sql, where: Prisma.Sql): Promise<ShopperCoupon[]> {
+async function withShopper(db: Db, userId: string, where: Prisma.Sql): Promise<ShopperCoupon[]> {
   const rows = await db.$queryRaw<(CouponRow & { userUses: number; userOrders: number })[]>`
-    SELECT c.id, c.code, c.kind, c."amountPaise", c.percent, c."maxDiscountPaise", c."minOrderPaise", c."validFrom",
-           c."validTo", c."perUserLimit", c."totalLimit", c."usedCount", c."firstOrderOnly", c."storeIds", c.active,
-           (SELECT count(*)::int FROM "CouponUse" u JOIN "Order" o ON o.id = u."orderId"
-             WHERE u."couponId" = c.id AND u."userId" = ${userId} AND o.status <> 'PENDING_PAYMENT') AS "userUses",
-           (SELECT count(*)::int FROM "Order" o
-             WHERE o."userId" = ${userId} AND o.status NOT IN ('CANCELLED', 'PENDING_PAYMENT')) AS "userOrders"
-    ${from}
+    SELECT ${COUPON_COLUMNS}, ${usesOf(userId)} AS "userUses", ${ordersOf(userId)} AS "userOrders"
+    FROM "Coupon" c
     WHERE ${where}
     ORDER BY c.code`;
   return rows.map((r) => ({ coupon: toCoupon(r), userUses: r.userUses, userOrders: r.userOrders }));
 }
 
+/**
+ * The coupon on the shopper's cart with their record as one JSON value (null: none), for a statement that reads the
+ * cart anyway (lib/cart: adding a unit reads the cart back in one round trip); cartCouponFromJson reads it.
+ */
+export function cartCouponJson(userId: string): Prisma.Sql {
+  return Prisma.sql`(SELECT json_build_object('id', c.id, 'code', c.code, 'kind', c.kind, 'amountPaise', c."amountPaise",
+      'percent', c.percent, 'maxDiscountPaise', c."maxDiscountPaise", 'minOrderPaise', c."minOrderPaise",
+      'validFrom', c."validFrom", 'validTo', c."validTo", 'perUserLimit', c."perUserLimit", 'totalLimit', c."totalLimit",
+      'usedCount', c."usedCount", 'firstOrderOnly', c."firstOrderOnly", 'storeIds', c."storeIds", 'active', c.active,
+      'userUses', ${usesOf(userId)}, 'userOrders', ${ordersOf(userId)})
+    FROM "CartCoupon" cc JOIN "Coupon" c ON c.id = cc."couponId" WHERE cc."userId" = ${userId})`;
+}
+
+type CouponJson = Omit<CouponRow, "validFrom" | "validTo"> & {
+  validFrom: string | null;
+  validTo: string | null;
+  userUses: number;
+  userOrders: number;
+};
+
+/** A timestamp as JSON gives it (UTC, without a zone: the columns are `timestamp(3)` holding UTC). */
+const utcInstant = (text: string | null): Date | null =>
+  text === null ? null : new Date(/(Z|[+-]\d\d:?\d\d)$/.test(text) ? text : `${text}Z`);
+
+/** The value of cartCouponJson. */
+export function cartCouponFromJson(json: unknown): ShopperCoupon | null {
+  if (!json || typeof json !== "object") return null;
+  const j = json as CouponJson;
+  const coupon = toCoupon({ ...j, validFrom: utcInstant(j.validFrom), validTo: utcInstant(j.validTo) });
+  return { coupon, userUses: j.userUses, userOrders: j.userOrders };
+}
+
 /** The coupon of a code (any case) with the shopper's record, or null for an unknown code. */
 export async function couponByCode(userId: string, code: string): Promise<ShopperCoupon | null> {
-  const [found] = await withShopper(prisma, userId, Prisma.sql`FROM "Coupon" c`, Prisma.sql`c.code = ${code}`);
+  const [found] = await withShopper(prisma, userId, Prisma.sql`c.code = ${code}`);
   return found ?? null;
 }
 
 /** The coupons that may be offered (active, not expired), with the shopper's record. */
 export function offerableCoupons(userId: string, at: Date): Promise<ShopperCoupon[]> {
-  return withShopper(
-    prisma,
-    userId,
-    Prisma.sql`FROM "Coupon" c`,
-    Prisma.sql`c.active AND (c."validTo" IS NULL OR c."validTo" >= ${at})`,
-  );
+  return withShopper(prisma, userId, Prisma.sql`c.active AND (c."validTo" IS NULL OR c."validTo" >= ${at})`);
 }
 
 /** The coupon on the shopper's cart, with their record, or null. */
 export async function cartCouponOf(userId: string, db: Db = prisma): Promise<ShopperCoupon | null> {
-  const [found] = await withShopper(
-    db,
-    userId,
-    Prisma.sql`FROM "CartCoupon" cc JOIN "Coupon" c ON c.id = cc."couponId"`,
-    Prisma.sql`cc."userId" = ${userId}`,
-  );
-  return found ?? null;
+  const [row] = await db.$queryRaw<{ coupon: unknown }[]>`SELECT ${cartCouponJson(userId)} AS coupon`;
+  return cartCouponFromJson(row?.coupon ?? null);
 }
 
 /** Puts a coupon on the shopper's cart (replacing the one there). */

@@ -211,6 +211,27 @@ describe("applying a coupon to the cart", () => {
     expect(await prisma.cartCoupon.count({ where: { userId: shopper.id } })).toBe(0);
   });
 
+  it("a coupon on the cart that expires meanwhile leaves the cart and says so once", async () => {
+    const product = await makeProduct(10_000);
+    const shopper = await shopperWithCart(product, 2);
+    const validTo = new Date(Date.now() + 60 * 60_000);
+    const coupon = await createCoupon({ type: "flat", value: 20, validTo: validTo.toISOString() });
+    expect((await apply(shopper.token, coupon.code)).status).toBe(200);
+    const getCart = () => call(cartGetRoute, "GET", "/api/cart/get", undefined, { token: shopper.token });
+    expect((await getCart()).body.coupon).toMatchObject({ applied: true, discount: 20 });
+
+    const ended = new Date(Date.now() - 60_000);
+    await prisma.coupon.update({ where: { id: coupon._id }, data: { validTo: ended } });
+    const after = await getCart();
+    expect(after.body.bill).toMatchObject({ couponCode: null, couponDiscount: 0 });
+    expect(after.body.coupon).toMatchObject({ code: coupon.code, applied: false });
+    expect((after.body.coupon as { message: string }).message).toMatch(
+      new RegExp(`^${coupon.code} expired on .+: it was taken off your cart$`),
+    );
+    await expect.poll(() => prisma.cartCoupon.count({ where: { userId: shopper.id } })).toBe(0);
+    expect((await getCart()).body.coupon).toBeNull();
+  });
+
   it("a rejected code says which rule failed, and changes nothing", async () => {
     const product = await makeProduct(5_000); // ₹50
     const shopper = await shopperWithCart(product, 2); // ₹100
