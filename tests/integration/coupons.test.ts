@@ -341,14 +341,19 @@ describe("the offers", () => {
 });
 
 describe("a total limit under concurrency (race)", () => {
-  it("a total limit of 10 holds exactly under 50 concurrent orders; the others are refused with 409 naming the coupon", async () => {
+  it("a total limit of 10 holds exactly under 50 concurrent orders (cash and card); the others are refused with 409 naming the coupon", async () => {
     const product = await makeProduct(25_000, 1_000);
     const coupon = await createCoupon({ type: "flat", value: 50, totalLimit: 10 });
     const shoppers = [];
     for (let i = 0; i < 50; i++) shoppers.push(await shopperWithCart(product, 1));
     for (const s of shoppers) expect((await apply(s.token, coupon.code)).status).toBe(200);
 
-    const results = await Promise.all(shoppers.map((s) => placeCod(s.token, s.body)));
+    // cash orders and card checkouts at once: both claim the coupon the same way
+    const results = await Promise.all(
+      shoppers.map((s, i) =>
+        i % 2 ? call(checkoutRoute, "POST", "/api/order/checkout", s.body, { token: s.token }) : placeCod(s.token, s.body),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     const other = results.filter((r) => r.status !== 201 && r.status !== 409);
     if (other.length) console.error(other.slice(0, 3).map((r) => `${r.status} ${r.body.message}`));
@@ -361,8 +366,8 @@ describe("a total limit under concurrency (race)", () => {
     expect(await usedCount(coupon._id)).toBe(10);
     expect(await prisma.couponUse.count({ where: { couponId: coupon._id } })).toBe(10);
     expect(await prisma.order.count({ where: { couponCode: coupon.code, couponDiscountPaise: 5_000 } })).toBe(10);
-    // the refused shoppers' carts lost the coupon: placing again pays the total they were told
-    const loser = shoppers[statuses.indexOf(409)]!;
+    // the refused shoppers' carts lost the coupon: placing again (cash) pays the total they were told
+    const loser = shoppers[statuses.findIndex((s, i) => s === 409 && i % 2 === 0)]!;
     expect(await prisma.cartCoupon.count({ where: { userId: loser.id } })).toBe(0);
     const retry = await placeCod(loser.token, loser.body);
     expect(retry.status, retry.body.message).toBe(201);
