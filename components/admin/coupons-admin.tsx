@@ -4,7 +4,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { FieldError, FieldList, Form, FormStatus, SubmitButton, type FieldSpec } from "@/components/ui/form-field";
+import {
+  FieldError,
+  FieldList,
+  Form,
+  FormStatus,
+  SubmitButton,
+  type FieldSpec,
+} from "@/components/ui/form-field";
 import { useServerAction, type ServerAction } from "@/components/ui/use-action";
 import { messageOf, useActionForm } from "@/components/ui/use-zod-form";
 import { createCouponAction, deleteCouponAction, updateCouponAction } from "@/lib/coupons/actions";
@@ -54,7 +61,10 @@ export function CouponsAdmin({
         </button>
       </div>
       {coupons.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-line p-6 text-center text-sm text-muted" data-testid="coupons-empty">
+        <p
+          className="mt-4 rounded-2xl border border-line p-6 text-center text-sm text-muted"
+          data-testid="coupons-empty"
+        >
           No coupons yet. Make one with New coupon.
         </p>
       ) : (
@@ -87,8 +97,10 @@ export function CouponsAdmin({
                   <p className="mt-0.5 text-sm text-ink">{couponExplain(c)}</p>
                   <p className="mt-0.5 text-sm text-muted">
                     {limits.join(" · ")}
-                    {(from || to) && ` · ${from ? `from ${from}` : ""}${from && to ? " " : ""}${to ? `until ${to}` : ""}`}
-                    {c.storeIds.length > 0 && ` · ${c.storeIds.map((id) => storeName.get(id) ?? id).join(", ")}`}
+                    {(from || to) &&
+                      ` · ${from ? `from ${from}` : ""}${from && to ? " " : ""}${to ? `until ${to}` : ""}`}
+                    {c.storeIds.length > 0 &&
+                      ` · ${c.storeIds.map((id) => storeName.get(id) ?? id).join(", ")}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -150,15 +162,45 @@ export function CouponsAdmin({
 
 const MONEY_FIELDS: FieldSpec<"value" | "maxDiscount" | "minOrder">[] = [
   { name: "value", label: "Value", inputMode: "decimal", hint: "Rupees off (flat) or the percent (percent)" },
-  { name: "maxDiscount", label: "Maximum discount (₹)", inputMode: "decimal", required: false, hint: "Percent coupons; empty: no cap" },
-  { name: "minOrder", label: "Minimum order (₹)", inputMode: "decimal", required: false, hint: "Items total; empty: any" },
+  {
+    name: "maxDiscount",
+    label: "Maximum discount (₹)",
+    inputMode: "decimal",
+    required: false,
+    hint: "Percent coupons; empty: no cap",
+  },
+  {
+    name: "minOrder",
+    label: "Minimum order (₹)",
+    inputMode: "decimal",
+    required: false,
+    hint: "Items total; empty: any",
+  },
 ];
 
 const LIMIT_FIELDS: FieldSpec<"validFrom" | "validTo" | "perUserLimit" | "totalLimit">[] = [
-  { name: "validFrom", label: "Valid from", type: "datetime-local", required: false, hint: "Empty: from now" },
+  {
+    name: "validFrom",
+    label: "Valid from",
+    type: "datetime-local",
+    required: false,
+    hint: "Empty: from now",
+  },
   { name: "validTo", label: "Valid until", type: "datetime-local", required: false, hint: "Empty: no end" },
-  { name: "perUserLimit", label: "Uses per shopper", inputMode: "numeric", required: false, hint: "Empty: no limit" },
-  { name: "totalLimit", label: "Uses in all", inputMode: "numeric", required: false, hint: "Empty: no limit" },
+  {
+    name: "perUserLimit",
+    label: "Uses per shopper",
+    inputMode: "numeric",
+    required: false,
+    hint: "Empty: no limit",
+  },
+  {
+    name: "totalLimit",
+    label: "Uses in all",
+    inputMode: "numeric",
+    required: false,
+    hint: "Empty: no limit",
+  },
 ];
 
 /** An instant as a datetime-local input's value, in the admin's own time. */
@@ -227,17 +269,37 @@ function CouponDialog({
     <Dialog title={title} onClose={onClose} layout="form" size="lg" testId="coupon-dialog">
       <Form label={title} onSubmit={state.submit}>
         <FieldList
-          specs={[{ name: "code", label: "Code", placeholder: "SAVE10", autoCapitalize: "characters", hint: "Shoppers type it in any case" }]}
+          specs={[
+            {
+              name: "code",
+              label: "Code",
+              placeholder: "SAVE10",
+              autoCapitalize: "characters",
+              hint: "Shoppers type it in any case",
+            },
+          ]}
           field={state.field}
         />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="text-sm font-semibold text-ink">Type</legend>
           <div className="flex gap-4 text-sm">
             <label className="flex items-center gap-2">
-              <input type="radio" value="flat" {...form.register("type")} className="size-4 accent-brand-600" /> Flat amount
+              <input
+                type="radio"
+                value="flat"
+                {...form.register("type")}
+                className="size-4 accent-brand-600"
+              />{" "}
+              Flat amount
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" value="percent" {...form.register("type")} className="size-4 accent-brand-600" /> Percent
+              <input
+                type="radio"
+                value="percent"
+                {...form.register("type")}
+                className="size-4 accent-brand-600"
+              />{" "}
+              Percent
             </label>
           </div>
         </fieldset>
@@ -262,12 +324,12 @@ function CouponDialog({
           )}
         </div>
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" {...form.register("firstOrderOnly")} className="size-4 accent-brand-600" /> First
-          order only
+          <input type="checkbox" {...form.register("firstOrderOnly")} className="size-4 accent-brand-600" />{" "}
+          First order only
         </label>
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" {...form.register("active")} className="size-4 accent-brand-600" /> Active (shoppers
-          can use it)
+          <input type="checkbox" {...form.register("active")} className="size-4 accent-brand-600" /> Active
+          (shoppers can use it)
         </label>
         <FormStatus message={state.message} />
         <SubmitButton pending={state.pending} pendingLabel="Saving…">

@@ -57,7 +57,10 @@ export function CouponPanel({ place }: { place: "cart" | "checkout" }) {
   if (!current) return null;
   if (!cart.signedIn) {
     return (
-      <section aria-label="Coupons" className="rounded-2xl bg-white p-4 text-sm text-muted shadow-[0_1px_3px_rgba(0,0,0,0.05)]">
+      <section
+        aria-label="Coupons"
+        className="rounded-2xl bg-white p-4 text-sm text-muted shadow-[0_1px_3px_rgba(0,0,0,0.05)]"
+      >
         <p className="flex items-center gap-2" data-testid="coupon-login">
           <TagIcon className="size-5 text-brand-700" /> Log in to apply a coupon
         </p>
@@ -130,7 +133,13 @@ export function CouponPanel({ place }: { place: "cart" | "checkout" }) {
           {state.pending ? "Applying…" : "Apply"}
         </button>
       </Form>
-      <Offers offers={offers.data} loading={offers.isPending} failed={offers.isError} busy={busy} onApply={(code) => void applyOffer.run({ code })} />
+      <Offers
+        offers={offers.data}
+        loading={offers.isPending}
+        failed={offers.isError}
+        busy={busy}
+        onApply={(code) => void applyOffer.run({ code })}
+      />
     </section>
   );
 }

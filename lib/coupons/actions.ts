@@ -4,7 +4,13 @@ import { adminAction, input, userAction } from "@/lib/actions/clients";
 import { formatPaise } from "@/lib/money";
 import { shopperStore } from "@/lib/stores/current";
 import { createCoupon, deleteCoupon, updateCoupon } from "./admin";
-import { createCouponSchema, deleteCouponSchema, toCouponFields, updateCouponSchema, applyCouponSchema } from "./schemas";
+import {
+  createCouponSchema,
+  deleteCouponSchema,
+  toCouponFields,
+  updateCouponSchema,
+  applyCouponSchema,
+} from "./schemas";
 import { applyCoupon, availableCoupons, removeCoupon } from "./shopper";
 import { z } from "zod";
 

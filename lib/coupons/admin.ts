@@ -35,11 +35,18 @@ const ADMIN_SELECT = {
 } as const satisfies Prisma.CouponSelect;
 
 type AdminRow = Prisma.CouponGetPayload<{ select: typeof ADMIN_SELECT }>;
-const toAdmin = (r: AdminRow): AdminCoupon => ({ ...toCoupon(r), createdAt: r.createdAt, updatedAt: r.updatedAt });
+const toAdmin = (r: AdminRow): AdminCoupon => ({
+  ...toCoupon(r),
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
 
 /** Every coupon, newest first. */
 export async function listCoupons(): Promise<AdminCoupon[]> {
-  const rows = await prisma.coupon.findMany({ select: ADMIN_SELECT, orderBy: [{ createdAt: "desc" }, { code: "asc" }] });
+  const rows = await prisma.coupon.findMany({
+    select: ADMIN_SELECT,
+    orderBy: [{ createdAt: "desc" }, { code: "asc" }],
+  });
   return rows.map(toAdmin);
 }
 
@@ -51,7 +58,8 @@ async function checked(input: CouponInput): Promise<CouponInput> {
   const out = { ...input };
   if (out.kind === "percent") {
     const p = out.percent ?? 0;
-    if (!Number.isInteger(p) || p < 1 || p > 100) throw invalid("value", "value: a percent coupon takes a whole percent from 1 to 100");
+    if (!Number.isInteger(p) || p < 1 || p > 100)
+      throw invalid("value", "value: a percent coupon takes a whole percent from 1 to 100");
     out.amountPaise = null;
   } else {
     const a = out.amountPaise ?? 0;
@@ -164,7 +172,11 @@ const notFound = () => new AppError("NOT_FOUND", "Coupon not found");
  * Changes the fields named (the others stay); changing the type needs its value. Deactivating a coupon stops new
  * orders taking it; orders placed keep their discount.
  */
-export async function updateCoupon(actor: AuditActor, id: string, patch: Partial<CouponInput>): Promise<AdminCoupon> {
+export async function updateCoupon(
+  actor: AuditActor,
+  id: string,
+  patch: Partial<CouponInput>,
+): Promise<AdminCoupon> {
   const current = await prisma.coupon.findUnique({ where: { id }, select: ADMIN_SELECT });
   if (!current) throw notFound();
   const before: CouponInput = { ...toCoupon(current), storeIds: current.storeIds };
@@ -177,7 +189,12 @@ export async function updateCoupon(actor: AuditActor, id: string, patch: Partial
       const row = await tx.coupon.update({ where: { id }, data: dataOf(next), select: ADMIN_SELECT });
       const changed = changedFields(auditValues(before), auditValues(next), AUDIT_KEYS);
       if (changed) {
-        await recordAudit(tx, { actor, action: "coupon.update", subject: { type: "coupon", id, label: row.code }, ...changed });
+        await recordAudit(tx, {
+          actor,
+          action: "coupon.update",
+          subject: { type: "coupon", id, label: row.code },
+          ...changed,
+        });
       }
       return toAdmin(row);
     });

@@ -56,7 +56,12 @@ export type CouponRule =
 
 export type CouponVerdict =
   | { ok: true; discountPaise: number }
-  | { ok: false; rule: CouponRule; message: string; /** minOrder/emptyCart: what is missing */ missingPaise?: number };
+  | {
+      ok: false;
+      rule: CouponRule;
+      message: string;
+      /** minOrder/emptyCart: what is missing */ missingPaise?: number;
+    };
 
 /**
  * Rules a cart cannot fix: a coupon refused by one of them leaves the shopper's cart (it is "no longer valid").
@@ -117,7 +122,11 @@ export function checkCoupon(coupon: Coupon | null, ctx: CouponContext, typed = "
     };
   }
   if (coupon.validTo && ctx.at > coupon.validTo) {
-    return { ok: false, rule: "expired", message: `${code} expired on ${formatShopDate(coupon.validTo, ctx.timeZone)}` };
+    return {
+      ok: false,
+      rule: "expired",
+      message: `${code} expired on ${formatShopDate(coupon.validTo, ctx.timeZone)}`,
+    };
   }
   if (coupon.storeIds.length > 0 && !coupon.storeIds.includes(ctx.storeId)) {
     return { ok: false, rule: "store", message: `${code} is not valid at the ${ctx.storeArea} store` };
@@ -133,14 +142,28 @@ export function checkCoupon(coupon: Coupon | null, ctx: CouponContext, typed = "
     return { ok: false, rule: "perUserLimit", message };
   }
   if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) {
-    return { ok: false, rule: "totalLimit", message: `${code} has been fully used: its ${coupon.totalLimit} uses are taken` };
+    return {
+      ok: false,
+      rule: "totalLimit",
+      message: `${code} has been fully used: its ${coupon.totalLimit} uses are taken`,
+    };
   }
   if (ctx.itemsTotalPaise <= 0) {
-    return { ok: false, rule: "emptyCart", message: `Add items to your cart to use ${code}`, missingPaise: coupon.minOrderPaise };
+    return {
+      ok: false,
+      rule: "emptyCart",
+      message: `Add items to your cart to use ${code}`,
+      missingPaise: coupon.minOrderPaise,
+    };
   }
   const short = minOrderMessage(coupon, ctx.itemsTotalPaise);
   if (short) {
-    return { ok: false, rule: "minOrder", message: short, missingPaise: coupon.minOrderPaise - ctx.itemsTotalPaise };
+    return {
+      ok: false,
+      rule: "minOrder",
+      message: short,
+      missingPaise: coupon.minOrderPaise - ctx.itemsTotalPaise,
+    };
   }
   return { ok: true, discountPaise: couponDiscountPaise(coupon, ctx.itemsTotalPaise) };
 }

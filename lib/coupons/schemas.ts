@@ -20,7 +20,8 @@ export const couponCode = z
 const loose = (label: string) =>
   z.union([z.number(), z.string(), z.null()], { error: `${label} must be a number` });
 
-const isEmpty = (v: number | string | null): v is null | "" => v === null || (typeof v === "string" && v.trim() === "");
+const isEmpty = (v: number | string | null): v is null | "" =>
+  v === null || (typeof v === "string" && v.trim() === "");
 const asNumber = (v: number | string) => (typeof v === "number" ? v : v.trim() === "" ? NaN : Number(v));
 
 const numeric = (label: string) =>
@@ -34,9 +35,17 @@ const numeric = (label: string) =>
   });
 
 /** Rupees (at most 2 decimals, from `min`) → paise; null for none where `optional`. */
-function rupeesIn(label: string, min: number, optional: true): z.ZodType<number | null, number | string | null>;
+function rupeesIn(
+  label: string,
+  min: number,
+  optional: true,
+): z.ZodType<number | null, number | string | null>;
 function rupeesIn(label: string, min: number, optional: false): z.ZodType<number, number | string | null>;
-function rupeesIn(label: string, min: number, optional: boolean): z.ZodType<number | null, number | string | null> {
+function rupeesIn(
+  label: string,
+  min: number,
+  optional: boolean,
+): z.ZodType<number | null, number | string | null> {
   return loose(label).transform((v, ctx) => {
     if (optional && isEmpty(v)) return null;
     const n = isEmpty(v) ? NaN : asNumber(v);
@@ -67,12 +76,17 @@ const limit = (label: string) =>
 /** An instant (ISO 8601 text, or epoch milliseconds), or null / "" for none. */
 const instant = (label: string) =>
   z
-    .union([z.string(), z.number(), z.null()], { error: `${label} must be a date and time, e.g. 2026-12-01T10:00:00+05:30` })
+    .union([z.string(), z.number(), z.null()], {
+      error: `${label} must be a date and time, e.g. 2026-12-01T10:00:00+05:30`,
+    })
     .transform((v, ctx) => {
       if (v === null || v === "") return null;
       const at = new Date(v);
       if (Number.isNaN(at.getTime())) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a date and time, e.g. 2026-12-01T10:00:00+05:30` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a date and time, e.g. 2026-12-01T10:00:00+05:30`,
+        });
         return z.NEVER;
       }
       return at;
@@ -160,7 +174,11 @@ export const createCouponSchema = z.object({
 });
 export type CreateCouponBody = z.input<typeof createCouponSchema>;
 
-const couponId = z.string({ error: "_id is required" }).trim().min(1, "_id is required").max(64, "_id is not a coupon id");
+const couponId = z
+  .string({ error: "_id is required" })
+  .trim()
+  .min(1, "_id is required")
+  .max(64, "_id is not a coupon id");
 
 /** `PUT /api/coupon/update` {_id, …the fields to change}. */
 export const updateCouponSchema = createCouponSchema.partial().extend({ _id: couponId });

@@ -49,7 +49,10 @@ export async function applyCoupon(userId: string, typed: string, storeId: string
 }
 
 /** Takes the coupon off the shopper's cart; whether there was one, and the cart without it. */
-export async function removeCoupon(userId: string, storeId: string): Promise<{ removed: boolean; cart: Cart }> {
+export async function removeCoupon(
+  userId: string,
+  storeId: string,
+): Promise<{ removed: boolean; cart: Cart }> {
   const removed = await dropCartCoupon(userId);
   return { removed, cart: await getCart(userId, storeId) };
 }
@@ -62,7 +65,10 @@ export const NEAREST_OFFERS = 3;
  * nearest ones they would qualify for with more items (least missing first). Coupons they cannot use at all (other
  * stores, used up, not a first order, not yet valid) are left out.
  */
-export async function availableCoupons(userId: string, storeId: string): Promise<{ offers: CouponOffer[]; cart: Cart }> {
+export async function availableCoupons(
+  userId: string,
+  storeId: string,
+): Promise<{ offers: CouponOffer[]; cart: Cart }> {
   const at = now();
   const [cart, coupons, store] = await Promise.all([
     getCart(userId, storeId),

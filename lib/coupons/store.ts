@@ -61,7 +61,9 @@ export type ShopperCoupon = { coupon: Coupon; userUses: number; userOrders: numb
 type Db = Tx | typeof prisma;
 
 /** This shopper's uses of coupon `c` (orders awaiting card payment do not count; a cancelled order's use is gone). */
-const usesOf = (userId: string) => Prisma.sql`(SELECT count(*)::int FROM "CouponUse" u JOIN "Order" o ON o.id = u."orderId"
+const usesOf = (
+  userId: string,
+) => Prisma.sql`(SELECT count(*)::int FROM "CouponUse" u JOIN "Order" o ON o.id = u."orderId"
   WHERE u."couponId" = c.id AND u."userId" = ${userId} AND o.status <> 'PENDING_PAYMENT')`;
 
 /** This shopper's orders, placed and neither cancelled nor awaiting card payment (first order only counts them). */
@@ -151,10 +153,15 @@ export async function dropCartCoupon(userId: string, couponId?: string, db: Db =
 }
 
 /** A coupon checked for a shopper, an items total and a store, now (the shop's clock and time zone). */
-export async function verdictFor(found: ShopperCoupon, itemsTotalPaise: number, storeId: string): Promise<CouponVerdict> {
+export async function verdictFor(
+  found: ShopperCoupon,
+  itemsTotalPaise: number,
+  storeId: string,
+): Promise<CouponVerdict> {
   // the store's name only for the refusal that needs it (inside an order's transaction, no other read)
   const { storeIds } = found.coupon;
-  const storeArea = storeIds.length && !storeIds.includes(storeId) ? ((await findStore(storeId))?.area ?? storeId) : storeId;
+  const storeArea =
+    storeIds.length && !storeIds.includes(storeId) ? ((await findStore(storeId))?.area ?? storeId) : storeId;
   return checkCoupon(found.coupon, {
     itemsTotalPaise,
     storeId,
@@ -181,7 +188,10 @@ export async function claimCouponInTx(tx: Tx, couponId: string): Promise<boolean
 }
 
 /** The order's use of the coupon claimed for it (the per-shopper limit counts these). */
-export async function recordCouponUse(tx: Tx, use: { couponId: string; userId: string; orderId: string }): Promise<void> {
+export async function recordCouponUse(
+  tx: Tx,
+  use: { couponId: string; userId: string; orderId: string },
+): Promise<void> {
   await tx.couponUse.create({ data: use, select: { id: true } });
 }
 

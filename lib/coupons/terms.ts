@@ -29,7 +29,8 @@ export function couponDiscountPaise(terms: CouponTerms, itemsTotalPaise: number)
     terms.kind === "flat"
       ? (terms.amountPaise ?? 0)
       : Math.floor((itemsTotalPaise * (terms.percent ?? 0)) / 100);
-  if (terms.maxDiscountPaise !== null && terms.kind === "percent") off = Math.min(off, terms.maxDiscountPaise);
+  if (terms.maxDiscountPaise !== null && terms.kind === "percent")
+    off = Math.min(off, terms.maxDiscountPaise);
   return Math.max(0, Math.min(off, itemsTotalPaise));
 }
 
@@ -42,7 +43,10 @@ export function couponOffText(terms: CouponTerms): string {
 
 /** The bill's short explanation of a coupon: "10% off up to ₹60 on orders of ₹299 and above". */
 export function couponExplain(terms: CouponTerms): string {
-  const from = terms.minOrderPaise > 0 ? ` on orders of ${formatPaise(terms.minOrderPaise)} and above` : " on your items";
+  const from =
+    terms.minOrderPaise > 0
+      ? ` on orders of ${formatPaise(terms.minOrderPaise)} and above`
+      : " on your items";
   return `${couponOffText(terms)}${from}`;
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CheckoutPage } from "./pages/checkout-page";
 import { OrdersPage } from "./pages/orders-page";
-import { signedInShopper } from "./support/shopper";
-import { adminApi, listProducts, type ApiProduct } from "./support/shop-api";
+import { cheapProduct, newShopper, priceOf, rupees } from "./support/bill-shopper";
+import { adminApi } from "./support/shop-api";
 
 // Issue 18, "One bill, computed on the server", on a 390 px phone with the shop's default fees (delivery ₹30, free
 // from ₹199; handling ₹4; small cart ₹20 below ₹99): a small cart shows the small-cart and delivery fees with the
@@ -13,35 +13,18 @@ import { adminApi, listProducts, type ApiProduct } from "./support/shop-api";
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 300_000 });
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-/** The shop's price after discount (lib/money.ts: the discount rounded up to whole rupees). */
-const priceOf = (p: ApiProduct) => p.price - Math.ceil((p.price * p.discount) / 100);
-
 let ip = "";
 test.beforeEach(async ({ page }) => {
   ip = `10.${[...randomBytes(3)].join(".")}`;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
 });
 
-const newShopper = (page: Page) => signedInShopper(page, "bill", ip);
-
-/** A product of whole rupees between ₹25 and ₹60 after discount, with stock to spare. */
-async function cheapProduct(page: Page): Promise<ApiProduct> {
-  for (const n of [9, 10, 11, 12]) {
-    const found = (await listProducts(page.request, n)).find(
-      (p) => p.stock >= 30 && Number.isInteger(p.price) && priceOf(p) >= 25 && priceOf(p) <= 60,
-    );
-    if (found) return found;
-  }
-  throw new Error("no product between ₹25 and ₹60 in the demo catalogue");
-}
-
 test("a small cart shows its fees and the way to free delivery; more items make delivery free; the order keeps that bill", async ({
   page,
   request,
 }) => {
   const admin = await adminApi(request, ip);
-  await newShopper(page);
+  await newShopper(page, ip, "bill");
   const product = await cheapProduct(page);
   const unit = priceOf(product);
   const added = await page.request.post("/api/cart/create", { data: { productId: product._id } });
@@ -79,6 +62,13 @@ test("a small cart shows its fees and the way to free delivery; more items make 
     await expect(page.getByTestId("cart-quantity-value").first()).toHaveText(new RegExp(`${q}$`));
   }
   const items = unit * quantity;
+  // the + taps are optimistic and the server's actions run one after another: wait until the server has them all
+  // before leaving the page (a navigation drops the ones still queued)
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/cart/get")).json()) as { data: { quantity: number }[] }).data[0]?.quantity, {
+      timeout: 30_000,
+    })
+    .toBe(quantity);
   await expect(page.getByTestId("bill-items-total")).toContainText(rupees(items));
   await expect(bill).toContainText("Delivery Charge");
   await expect(page.getByTestId("bill-deliveryFee")).toHaveText("Free");

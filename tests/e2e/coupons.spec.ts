@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./pages/admin-auth";
 import { CheckoutPage } from "./pages/checkout-page";
-import { LoginPage } from "./pages/login-page";
 import { OrdersPage } from "./pages/orders-page";
-import { newUser, registerViaApi } from "./pages/register-page";
-import { adminApi, listProducts, type ApiProduct } from "./support/shop-api";
+import { cheapProduct, newShopper, priceOf, rupees } from "./support/bill-shopper";
+import { adminApi } from "./support/shop-api";
 
 // Issue 18, coupons, on a 390 px phone: a coupon applied in the cart changes the bill ("Coupon (CODE)" and its
 // saving, the grand total less it); a bad code explains itself under the field (an unknown code, a minimum not
@@ -14,8 +13,6 @@ import { adminApi, listProducts, type ApiProduct } from "./support/shop-api";
 
 test.describe.configure({ timeout: 300_000 });
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-const priceOf = (p: ApiProduct) => p.price - Math.ceil((p.price * p.discount) / 100);
 const tag = () => randomUUID().replace(/-/g, "").slice(0, 6).toUpperCase();
 
 let ip = "";
@@ -23,26 +20,6 @@ test.beforeEach(async ({ page }) => {
   ip = `10.${[...randomBytes(3)].join(".")}`;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
 });
-
-async function newShopper(page: Page) {
-  const user = newUser("coupon");
-  await registerViaApi(page.request, user, ip);
-  const login = new LoginPage(page);
-  await login.goto("/dashboard/myorders");
-  await login.login(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard\/myorders/, { timeout: 90_000 });
-}
-
-/** A product of whole rupees between ₹25 and ₹60 after discount, with stock to spare. */
-async function cheapProduct(page: Page): Promise<ApiProduct> {
-  for (const n of [9, 10, 11, 12, 13]) {
-    const found = (await listProducts(page.request, n)).find(
-      (p) => p.stock >= 30 && Number.isInteger(p.price) && priceOf(p) >= 25 && priceOf(p) <= 60,
-    );
-    if (found) return found;
-  }
-  throw new Error("no product between ₹25 and ₹60 in the demo catalogue");
-}
 
 test.describe("a shopper's coupon on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -52,13 +29,25 @@ test.describe("a shopper's coupon on a phone", () => {
     request,
   }) => {
     const admin = await adminApi(request, ip);
-    const off40 = await admin.createCoupon({ code: `E2E${tag()}`, type: "flat", value: 40, minOrder: 150 });
-    const big = await admin.createCoupon({ code: `BIG${tag()}`, type: "percent", value: 10, maxDiscount: 500, minOrder: 5000 });
-
-    await newShopper(page);
-    const product = await cheapProduct(page);
+    await newShopper(page, ip, "coupon");
+    const product = await cheapProduct(page, [30, 31, 32, 33, 34]);
     const unit = priceOf(product);
     const quantity = Math.ceil(200 / unit);
+    const off40 = await admin.createCoupon({ code: `E2E${tag()}`, type: "flat", value: 40, minOrder: 150 });
+    // one the cart misses by ₹1 (the nearest offer), and one far out of reach
+    const near = await admin.createCoupon({
+      code: `NEAR${tag()}`,
+      type: "flat",
+      value: 60,
+      minOrder: unit * quantity + 1,
+    });
+    const big = await admin.createCoupon({
+      code: `BIG${tag()}`,
+      type: "percent",
+      value: 10,
+      maxDiscount: 500,
+      minOrder: 5000,
+    });
     for (let i = 0; i < quantity; i++) {
       const added = await page.request.post("/api/cart/create", { data: { productId: product._id } });
       expect(added.status(), await added.text()).toBeLessThan(300);
@@ -75,7 +64,9 @@ test.describe("a shopper's coupon on a phone", () => {
     // an unknown code, then a coupon whose minimum the cart does not reach: each says why, under the field
     await field.fill("nope42");
     await panel.getByRole("button", { name: "Apply", exact: true }).click();
-    await expect(panel.getByRole("alert")).toHaveText("NOPE42 is not a valid coupon code. Check the code and try again.");
+    await expect(panel.getByRole("alert")).toHaveText(
+      "NOPE42 is not a valid coupon code. Check the code and try again.",
+    );
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await field.fill(big.code.toLowerCase());
     await panel.getByRole("button", { name: "Apply", exact: true }).click();
@@ -83,10 +74,14 @@ test.describe("a shopper's coupon on a phone", () => {
     await expect(page.getByTestId("bill-coupon")).toHaveCount(0);
     await expect(page.getByTestId("bill-grand-total")).toHaveText(rupees(before));
 
-    // the offers: the one that fits can be applied with one tap; the big one says what is missing
+    // the offers: the one that fits can be applied with one tap; the nearest one says what is missing
     const offers = panel.getByTestId("coupon-offer");
-    await expect(offers.filter({ hasText: big.code })).toContainText(`Add ${rupees(5000 - items)} more`);
-    await offers.filter({ hasText: off40.code }).getByRole("button", { name: `Apply ${off40.code}` }).click();
+    await expect(offers.filter({ hasText: near.code })).toContainText("Add ₹1 more");
+    await expect(offers.filter({ hasText: near.code }).getByRole("button")).toHaveCount(0);
+    await offers
+      .filter({ hasText: off40.code })
+      .getByRole("button", { name: `Apply ${off40.code}` })
+      .click();
 
     await expect(page.getByTestId("bill-coupon")).toHaveText("−₹40");
     await expect(page.getByTestId("bill-details")).toContainText(`Coupon (${off40.code})`);
@@ -103,7 +98,14 @@ test.describe("a shopper's coupon on a phone", () => {
 
     // checkout shows the same bill, and the order placed carries the discount
     const address = await page.request.post("/api/address/create", {
-      data: { address_line: "9 Coupon Street", city: "Bengaluru", state: "Karnataka", pincode: "560001", country: "India", mobile: "9876543210" },
+      data: {
+        address_line: "9 Coupon Street",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560001",
+        country: "India",
+        mobile: "9876543210",
+      },
     });
     expect(address.ok(), await address.text()).toBe(true);
     const checkout = new CheckoutPage(page);

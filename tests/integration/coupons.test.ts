@@ -66,7 +66,12 @@ beforeEach(async () => {
 
 async function makeUser(role: "USER" | "ADMIN" = "USER") {
   const user = await prisma.user.create({
-    data: { name: "Coupon Shopper", email: uniqueEmail(role === "ADMIN" ? "cadmin" : "coupon"), passwordHash: "-", role },
+    data: {
+      name: "Coupon Shopper",
+      email: uniqueEmail(role === "ADMIN" ? "cadmin" : "coupon"),
+      passwordHash: "-",
+      role,
+    },
   });
   return { id: user.id, token: (await issueTokenPair(user)).accessToken };
 }
@@ -101,21 +106,33 @@ async function shopperWithCart(product: { id: string; pricePaise: number }, quan
   });
   await prisma.cartItem.create({ data: { userId: user.id, productId: product.id, quantity } });
   const items = (product.pricePaise * quantity) / 100;
-  const body = { list_items: [{ productId: product.id, quantity }], addressId: address.id, subTotalAmt: items, totalAmt: items };
+  const body = {
+    list_items: [{ productId: product.id, quantity }],
+    addressId: address.id,
+    subTotalAmt: items,
+    totalAmt: items,
+  };
   return { ...user, body };
 }
 
 const codeTag = () => randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase();
 
 async function createCoupon(fields: Record<string, unknown>): Promise<{ _id: string; code: string }> {
-  const res = await call(createRoute, "POST", "/api/coupon/create", { code: `T${codeTag()}`, ...fields }, { token: admin.token });
+  const res = await call(
+    createRoute,
+    "POST",
+    "/api/coupon/create",
+    { code: `T${codeTag()}`, ...fields },
+    { token: admin.token },
+  );
   expect(res.status, res.body.message).toBe(201);
   return res.body.data as { _id: string; code: string };
 }
 
 const apply = (token: string, code: string): Promise<ApiResult> =>
   call(applyRoute, "POST", "/api/coupon/apply", { code }, { token });
-const placeCod = (token: string, body: unknown) => call(codRoute, "POST", "/api/order/cash-on-delivery", body, { token });
+const placeCod = (token: string, body: unknown) =>
+  call(codRoute, "POST", "/api/order/cash-on-delivery", body, { token });
 const bill = (res: ApiResult) => (res.body.data as { bill: Record<string, unknown> }).bill;
 const usedCount = async (id: string) => (await prisma.coupon.findUniqueOrThrow({ where: { id } })).usedCount;
 
@@ -124,7 +141,9 @@ describe("the admin's coupon calls", () => {
     const shopper = await makeUser();
     const body = { code: `a${codeTag()}`, type: "percent", value: 10, maxDiscount: 60, minOrder: 299 };
     expect((await call(createRoute, "POST", "/api/coupon/create", body)).status).toBe(401);
-    expect((await call(createRoute, "POST", "/api/coupon/create", body, { token: shopper.token })).status).toBe(403);
+    expect(
+      (await call(createRoute, "POST", "/api/coupon/create", body, { token: shopper.token })).status,
+    ).toBe(403);
 
     const created = await call(createRoute, "POST", "/api/coupon/create", body, { token: admin.token });
     expect(created.status, created.body.message).toBe(201);
@@ -146,26 +165,72 @@ describe("the admin's coupon calls", () => {
     });
 
     // codes are case-insensitive: the same code in lower case is taken
-    const again = await call(createRoute, "POST", "/api/coupon/create", { ...body, code: body.code.toLowerCase() }, { token: admin.token });
+    const again = await call(
+      createRoute,
+      "POST",
+      "/api/coupon/create",
+      { ...body, code: body.code.toLowerCase() },
+      { token: admin.token },
+    );
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, error: true });
 
-    const bad = await call(createRoute, "POST", "/api/coupon/create", { code: "x", type: "gift", value: -1 }, { token: admin.token });
+    const bad = await call(
+      createRoute,
+      "POST",
+      "/api/coupon/create",
+      { code: "x", type: "gift", value: -1 },
+      { token: admin.token },
+    );
     expect(bad.status).toBe(400);
-    const pct = await call(createRoute, "POST", "/api/coupon/create", { code: `P${codeTag()}`, type: "percent", value: 150 }, { token: admin.token });
+    const pct = await call(
+      createRoute,
+      "POST",
+      "/api/coupon/create",
+      { code: `P${codeTag()}`, type: "percent", value: 150 },
+      { token: admin.token },
+    );
     expect(pct.status).toBe(400);
     expect(pct.body.message).toContain("percent");
 
     const id = coupon._id as string;
-    expect((await call(updateRoute, "PUT", "/api/coupon/update", { _id: id, active: false }, { token: shopper.token })).status).toBe(403);
-    const off = await call(updateRoute, "PUT", "/api/coupon/update", { _id: id, active: false, totalLimit: 5 }, { token: admin.token });
+    expect(
+      (
+        await call(
+          updateRoute,
+          "PUT",
+          "/api/coupon/update",
+          { _id: id, active: false },
+          { token: shopper.token },
+        )
+      ).status,
+    ).toBe(403);
+    const off = await call(
+      updateRoute,
+      "PUT",
+      "/api/coupon/update",
+      { _id: id, active: false, totalLimit: 5 },
+      { token: admin.token },
+    );
     expect(off.status, off.body.message).toBe(200);
     expect(off.body.data).toMatchObject({ active: false, totalLimit: 5, value: 10 });
-    const missing = await call(updateRoute, "PUT", "/api/coupon/update", { _id: "nope", active: true }, { token: admin.token });
+    const missing = await call(
+      updateRoute,
+      "PUT",
+      "/api/coupon/update",
+      { _id: "nope", active: true },
+      { token: admin.token },
+    );
     expect(missing.status).toBe(404);
 
     expect((await call(deleteRoute, "DELETE", "/api/coupon/delete", { _id: id })).status).toBe(401);
-    const deleted = await call(deleteRoute, "DELETE", "/api/coupon/delete", { _id: id }, { token: admin.token });
+    const deleted = await call(
+      deleteRoute,
+      "DELETE",
+      "/api/coupon/delete",
+      { _id: id },
+      { token: admin.token },
+    );
     expect(deleted.status).toBe(200);
     expect(await prisma.coupon.count({ where: { id } })).toBe(0);
     const audit = await prisma.auditLog.findMany({ where: { subjectId: id } });
@@ -191,7 +256,9 @@ describe("applying a coupon to the cart", () => {
       couponDiscount: 25,
       grandTotal: 279,
     });
-    expect((bill(applied).explain as Record<string, string>).coupon).toBe("10% off up to ₹25 on orders of ₹299 and above");
+    expect((bill(applied).explain as Record<string, string>).coupon).toBe(
+      "10% off up to ₹25 on orders of ₹299 and above",
+    );
 
     // it stays on the cart: GET /api/cart/get prices it
     const cart = await call(cartGetRoute, "GET", "/api/cart/get", undefined, { token: shopper.token });
@@ -202,9 +269,15 @@ describe("applying a coupon to the cart", () => {
     await prisma.cartItem.updateMany({ where: { userId: shopper.id }, data: { quantity: 2 } });
     const lower = await call(cartGetRoute, "GET", "/api/cart/get", undefined, { token: shopper.token });
     expect(lower.body.bill).toMatchObject({ couponCode: null, couponDiscount: 0 });
-    expect(lower.body.coupon).toMatchObject({ code: coupon.code, applied: false, message: `Add ₹99 more to use ${coupon.code}` });
+    expect(lower.body.coupon).toMatchObject({
+      code: coupon.code,
+      applied: false,
+      message: `Add ₹99 more to use ${coupon.code}`,
+    });
 
-    const removed = await call(removeRoute, "DELETE", "/api/coupon/remove", undefined, { token: shopper.token });
+    const removed = await call(removeRoute, "DELETE", "/api/coupon/remove", undefined, {
+      token: shopper.token,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe("Coupon removed");
     expect(bill(removed)).toMatchObject({ couponCode: null, couponDiscount: 0 });
@@ -246,18 +319,39 @@ describe("applying a coupon to the cart", () => {
 
     const cases: [Record<string, unknown>, string, (code: string) => string][] = [
       [{ type: "flat", value: 20, active: false }, "inactive", (c) => `${c} is not active right now`],
-      [{ type: "flat", value: 20, validTo: "2020-01-01T00:00:00Z" }, "expired", (c) => `${c} expired on 1 Jan 2020, 05:30`],
-      [{ type: "flat", value: 20, validFrom: "2099-01-01T00:00:00+05:30" }, "notYetValid", (c) => `${c} can be used from 1 Jan 2099, 00:00`],
+      [
+        { type: "flat", value: 20, validTo: "2020-01-01T00:00:00Z" },
+        "expired",
+        (c) => `${c} expired on 1 Jan 2020, 05:30`,
+      ],
+      [
+        { type: "flat", value: 20, validFrom: "2099-01-01T00:00:00+05:30" },
+        "notYetValid",
+        (c) => `${c} can be used from 1 Jan 2099, 00:00`,
+      ],
       [{ type: "flat", value: 20, minOrder: 150 }, "minOrder", (c) => `Add ₹50 more to use ${c}`],
-      [{ type: "flat", value: 20, storeIds: ["koramangala"] }, "store", (c) => `${c} is not valid at the MG Road store`],
-      [{ type: "flat", value: 20, totalLimit: 1 }, "totalLimit", (c) => `${c} has been fully used: its 1 uses are taken`],
+      [
+        { type: "flat", value: 20, storeIds: ["koramangala"] },
+        "store",
+        (c) => `${c} is not valid at the MG Road store`,
+      ],
+      [
+        { type: "flat", value: 20, totalLimit: 1 },
+        "totalLimit",
+        (c) => `${c} has been fully used: its 1 uses are taken`,
+      ],
     ];
     for (const [fields, rule, message] of cases) {
       const coupon = await createCoupon(fields);
-      if (rule === "totalLimit") await prisma.coupon.update({ where: { id: coupon._id }, data: { usedCount: 1 } });
+      if (rule === "totalLimit")
+        await prisma.coupon.update({ where: { id: coupon._id }, data: { usedCount: 1 } });
       const res = await apply(shopper.token, coupon.code);
       expect(res.status, `${rule}: ${res.body.message}`).toBe(409);
-      expect(res.body).toMatchObject({ rule, message: message(coupon.code), fieldErrors: { code: [message(coupon.code)] } });
+      expect(res.body).toMatchObject({
+        rule,
+        message: message(coupon.code),
+        fieldErrors: { code: [message(coupon.code)] },
+      });
     }
     expect(await prisma.cartCoupon.count({ where: { userId: shopper.id } })).toBe(0);
   });
@@ -265,7 +359,13 @@ describe("applying a coupon to the cart", () => {
   it("first order only and the per-shopper limit count placed orders; a cancelled order gives its use back", async () => {
     const product = await makeProduct(25_000); // ₹250
     const shopper = await shopperWithCart(product, 1);
-    const welcome = await createCoupon({ type: "flat", value: 50, minOrder: 199, firstOrderOnly: true, perUserLimit: 1 });
+    const welcome = await createCoupon({
+      type: "flat",
+      value: 50,
+      minOrder: 199,
+      firstOrderOnly: true,
+      perUserLimit: 1,
+    });
 
     expect((await apply(shopper.token, welcome.code)).status).toBe(200);
     const placed = await placeCod(shopper.token, shopper.body);
@@ -274,7 +374,11 @@ describe("applying a coupon to the cart", () => {
     const [order] = placed.body.data as { orderId: string; bill: Record<string, unknown> }[];
     expect(order!.bill).toMatchObject({ couponCode: welcome.code, couponDiscount: 50, grandTotal: 204 });
     const stored = await prisma.order.findFirstOrThrow({ where: { userId: shopper.id } });
-    expect(stored).toMatchObject({ couponCode: welcome.code, couponDiscountPaise: 5_000, totalPaise: 20_400 });
+    expect(stored).toMatchObject({
+      couponCode: welcome.code,
+      couponDiscountPaise: 5_000,
+      totalPaise: 20_400,
+    });
     expect(await usedCount(welcome._id)).toBe(1);
     // the coupon went with the cart
     expect(await prisma.cartCoupon.count({ where: { userId: shopper.id } })).toBe(0);
@@ -282,9 +386,18 @@ describe("applying a coupon to the cart", () => {
     await prisma.cartItem.create({ data: { userId: shopper.id, productId: product.id, quantity: 1 } });
     const second = await apply(shopper.token, welcome.code);
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ rule: "firstOrder", message: `${welcome.code} is for your first order only` });
+    expect(second.body).toMatchObject({
+      rule: "firstOrder",
+      message: `${welcome.code} is for your first order only`,
+    });
 
-    const cancelled = await call(cancelRoute, "POST", "/api/order/cancel", { orderId: order!.orderId }, { token: shopper.token });
+    const cancelled = await call(
+      cancelRoute,
+      "POST",
+      "/api/order/cancel",
+      { orderId: order!.orderId },
+      { token: shopper.token },
+    );
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(await usedCount(welcome._id)).toBe(0);
     expect(await prisma.couponUse.count({ where: { couponId: welcome._id } })).toBe(0);
@@ -297,7 +410,8 @@ describe("applying a coupon to the cart", () => {
     const shopper = await shopperWithCart(product, 1);
     const coupon = await createCoupon({ type: "flat", value: 30, totalLimit: 5 });
     expect((await apply(shopper.token, coupon.code)).status).toBe(200);
-    const checkout = (body: unknown) => call(checkoutRoute, "POST", "/api/order/checkout", body, { token: shopper.token });
+    const checkout = (body: unknown) =>
+      call(checkoutRoute, "POST", "/api/order/checkout", body, { token: shopper.token });
 
     const first = await checkout(shopper.body);
     expect(first.status, first.body.message).toBe(201);
@@ -310,7 +424,10 @@ describe("applying a coupon to the cart", () => {
     const second = await checkout(shopper.body);
     expect(second.status, second.body.message).toBe(201);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
-    await payLocalCheckout({ id: user.id, role: user.role, email: user.email, name: user.name, via: "session" }, second.body.id as string);
+    await payLocalCheckout(
+      { id: user.id, role: user.role, email: user.email, name: user.name, via: "session" },
+      second.body.id as string,
+    );
     expect(await usedCount(coupon._id)).toBe(1);
     expect(await prisma.cartCoupon.count({ where: { userId: shopper.id } })).toBe(0);
   });
@@ -327,12 +444,25 @@ describe("the offers", () => {
     await createCoupon({ type: "flat", value: 10, storeIds: ["koramangala"] });
     await createCoupon({ type: "flat", value: 10, active: false });
 
-    const res = await call(availableRoute, "GET", "/api/coupon/available", undefined, { token: shopper.token });
+    const res = await call(availableRoute, "GET", "/api/coupon/available", undefined, {
+      token: shopper.token,
+    });
     expect(res.status).toBe(200);
-    const offers = res.body.data as { code: string; qualifies: boolean; discount: number; missing: number; message: string | null }[];
+    const offers = res.body.data as {
+      code: string;
+      qualifies: boolean;
+      discount: number;
+      missing: number;
+      message: string | null;
+    }[];
     expect(offers.map((o) => o.code)).toEqual([fits.code, near.code, far.code]);
     expect(offers[0]).toMatchObject({ qualifies: true, discount: 40, missing: 0, message: null });
-    expect(offers[1]).toMatchObject({ qualifies: false, discount: 0, missing: 50, message: `Add ₹50 more to use ${near.code}` });
+    expect(offers[1]).toMatchObject({
+      qualifies: false,
+      discount: 0,
+      missing: 50,
+      message: `Add ₹50 more to use ${near.code}`,
+    });
     expect(offers[2]).toMatchObject({ qualifies: false, missing: 599 });
     expect((res.body.available as unknown[]).length).toBe(1);
     expect((res.body.nearest as unknown[]).length).toBe(2);
@@ -351,7 +481,9 @@ describe("a total limit under concurrency (race)", () => {
     // cash orders and card checkouts at once: both claim the coupon the same way
     const results = await Promise.all(
       shoppers.map((s, i) =>
-        i % 2 ? call(checkoutRoute, "POST", "/api/order/checkout", s.body, { token: s.token }) : placeCod(s.token, s.body),
+        i % 2
+          ? call(checkoutRoute, "POST", "/api/order/checkout", s.body, { token: s.token })
+          : placeCod(s.token, s.body),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -365,7 +497,9 @@ describe("a total limit under concurrency (race)", () => {
     }
     expect(await usedCount(coupon._id)).toBe(10);
     expect(await prisma.couponUse.count({ where: { couponId: coupon._id } })).toBe(10);
-    expect(await prisma.order.count({ where: { couponCode: coupon.code, couponDiscountPaise: 5_000 } })).toBe(10);
+    expect(await prisma.order.count({ where: { couponCode: coupon.code, couponDiscountPaise: 5_000 } })).toBe(
+      10,
+    );
     // the refused shoppers' carts lost the coupon: placing again (cash) pays the total they were told
     const loser = shoppers[statuses.findIndex((s, i) => s === 409 && i % 2 === 0)]!;
     expect(await prisma.cartCoupon.count({ where: { userId: loser.id } })).toBe(0);

@@ -88,7 +88,9 @@ describe("couponDiscountPaise", () => {
 
   it("never takes more than the items total", () => {
     expect(couponDiscountPaise({ ...WELCOME50, minOrderPaise: 0 }, 3_000)).toBe(3_000);
-    expect(couponDiscountPaise({ ...SAVE10, percent: 100, maxDiscountPaise: null, minOrderPaise: 0 }, 4_550)).toBe(4_550);
+    expect(
+      couponDiscountPaise({ ...SAVE10, percent: 100, maxDiscountPaise: null, minOrderPaise: 0 }, 4_550),
+    ).toBe(4_550);
   });
 });
 
@@ -110,7 +112,11 @@ describe("computeBill with a coupon", () => {
 
   it("below the minimum the coupon is no line at all: no code, no discount, no explanation", () => {
     const bill = computeBill(items(198), defaults, WELCOME50);
-    expect(bill).toMatchObject({ couponCode: null, couponDiscountPaise: 0, grandTotalPaise: 19_800 + 3_000 + 400 });
+    expect(bill).toMatchObject({
+      couponCode: null,
+      couponDiscountPaise: 0,
+      grandTotalPaise: 19_800 + 3_000 + 400,
+    });
     expect(bill.explain.coupon).toBeUndefined();
   });
 
@@ -143,7 +149,10 @@ describe("checkCoupon: one rule at a time, with the shopper's words", () => {
   });
 
   it("an inactive coupon", () => {
-    expect(checkCoupon(coupon({ active: false }), ctx())).toMatchObject({ rule: "inactive", message: "SAVE10 is not active right now" });
+    expect(checkCoupon(coupon({ active: false }), ctx())).toMatchObject({
+      rule: "inactive",
+      message: "SAVE10 is not active right now",
+    });
   });
 
   it("valid from its first moment to its last, not a millisecond outside", () => {
@@ -183,7 +192,10 @@ describe("checkCoupon: one rule at a time, with the shopper's words", () => {
   it("first order only", () => {
     const c = coupon({ firstOrderOnly: true });
     expect(checkCoupon(c, ctx({ userOrders: 0 })).ok).toBe(true);
-    expect(checkCoupon(c, ctx({ userOrders: 1 }))).toMatchObject({ rule: "firstOrder", message: "SAVE10 is for your first order only" });
+    expect(checkCoupon(c, ctx({ userOrders: 1 }))).toMatchObject({
+      rule: "firstOrder",
+      message: "SAVE10 is for your first order only",
+    });
   });
 
   it("the per-shopper limit, exactly when reached", () => {
@@ -206,7 +218,9 @@ describe("checkCoupon: one rule at a time, with the shopper's words", () => {
   });
 
   it("names a lasting rule before asking for more items", () => {
-    expect(checkCoupon(coupon({ active: false }), ctx({ itemsTotalPaise: 100 }))).toMatchObject({ rule: "inactive" });
+    expect(checkCoupon(coupon({ active: false }), ctx({ itemsTotalPaise: 100 }))).toMatchObject({
+      rule: "inactive",
+    });
   });
 });
 
@@ -215,9 +229,9 @@ describe("the cart's coupon as the browser re-reads it", () => {
     const state = { code: "SAVE10", terms: SAVE10, message: "Add ₹100 more to use SAVE10" };
     expect(cartCouponMessage(state, 24_900)).toBe("Add ₹50 more to use SAVE10");
     expect(cartCouponMessage(state, 29_900)).toBeNull();
-    expect(cartCouponMessage({ code: "X1", terms: null, message: "X1 is not valid at the MG Road store" }, 50_000)).toBe(
-      "X1 is not valid at the MG Road store",
-    );
+    expect(
+      cartCouponMessage({ code: "X1", terms: null, message: "X1 is not valid at the MG Road store" }, 50_000),
+    ).toBe("X1 is not valid at the MG Road store");
   });
 });
 
@@ -226,7 +240,12 @@ describe("the coupon calls' bodies", () => {
     expect(normaliseCode(" save10 ")).toBe("SAVE10");
     const parsed = createCouponSchema.parse({ code: "welcome50", type: "flat", value: 50, minOrder: 199 });
     expect(parsed).toMatchObject({ code: "WELCOME50", type: "flat", value: 50, minOrder: 19_900 });
-    expect(toCouponFields(parsed)).toMatchObject({ code: "WELCOME50", kind: "flat", amountPaise: 5_000, minOrderPaise: 19_900 });
+    expect(toCouponFields(parsed)).toMatchObject({
+      code: "WELCOME50",
+      kind: "flat",
+      amountPaise: 5_000,
+      minOrderPaise: 19_900,
+    });
   });
 
   it("refuses what it cannot read, naming the field", () => {
@@ -234,9 +253,15 @@ describe("the coupon calls' bodies", () => {
     expect(bad.success).toBe(false);
     const fields = bad.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["code", "type", "value"]));
-    expect(createCouponSchema.safeParse({ code: "OK10", type: "flat", value: 5, minOrder: 1.005 }).success).toBe(false);
-    expect(createCouponSchema.safeParse({ code: "OK10", type: "flat", value: 5, validTo: "soon" }).success).toBe(false);
-    expect(createCouponSchema.safeParse({ code: "OK10", type: "flat", value: 5, totalLimit: 0 }).success).toBe(false);
+    expect(
+      createCouponSchema.safeParse({ code: "OK10", type: "flat", value: 5, minOrder: 1.005 }).success,
+    ).toBe(false);
+    expect(
+      createCouponSchema.safeParse({ code: "OK10", type: "flat", value: 5, validTo: "soon" }).success,
+    ).toBe(false);
+    expect(
+      createCouponSchema.safeParse({ code: "OK10", type: "flat", value: 5, totalLimit: 0 }).success,
+    ).toBe(false);
   });
 
   it("an update changes only what it names", () => {
@@ -274,6 +299,10 @@ describe("the coupon calls' bodies", () => {
       storeIds: [],
       active: true,
     });
-    expect(createCouponSchema.parse(body)).toMatchObject({ maxDiscount: 6_000, totalLimit: 10, perUserLimit: null });
+    expect(createCouponSchema.parse(body)).toMatchObject({
+      maxDiscount: 6_000,
+      totalLimit: 10,
+      perUserLimit: null,
+    });
   });
 });

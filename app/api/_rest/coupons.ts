@@ -2,7 +2,14 @@ import "server-only";
 import { z } from "zod";
 import type { Bill } from "@/lib/bill";
 import { applyCouponSchema } from "@/lib/coupons/schemas";
-import { CouponRefused, couponExplain, type AdminCoupon, type CartCouponState, type CouponOffer, type CouponTerms } from "@/lib/coupons";
+import {
+  CouponRefused,
+  couponExplain,
+  type AdminCoupon,
+  type CartCouponState,
+  type CouponOffer,
+  type CouponTerms,
+} from "@/lib/coupons";
 import { fail } from "@/lib/http/respond";
 import { toRupees } from "@/lib/money";
 import { toRestBill } from "./bill";

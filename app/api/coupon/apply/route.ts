@@ -17,6 +17,8 @@ export const POST = handle(async (request) => {
   return answeringRefusals(async () => {
     const cart = await applyCoupon(viewer.id, body.code, storeId);
     const { couponCode, couponDiscountPaise } = cart.bill;
-    return ok(`${couponCode} applied: you save ${formatPaise(couponDiscountPaise)}`, { data: couponCartData(cart) });
+    return ok(`${couponCode} applied: you save ${formatPaise(couponDiscountPaise)}`, {
+      data: couponCartData(cart),
+    });
   });
 });
