@@ -226,7 +226,7 @@ export type NotifyMeInput = z.output<typeof notifyMeSchema>;
 export const STOCK_MAX = 100_000;
 export const STOCK_ROWS_MAX = 1000;
 
-const storeIdField = z
+export const storeIdField = z
   .string({ error: "storeId is required" })
   .trim()
   .min(1, "storeId is required")

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { Serviceability, StockChange, StockPage, StoreSummary } from "@/lib/stores";
+import type { StaffMember } from "@/lib/stores/staff";
 
 // The REST shapes of the store calls (issue 16): `_id` at this edge, times as local "HH:MM" in SHOP_TZ, instants
 // as ISO 8601.
@@ -63,4 +65,32 @@ export const stockPageToRest = (page: StockPage) => ({
 export const stockChangesToRest = (storeId: string, changes: readonly StockChange[]) => ({
   storeId,
   items: changes.map((c) => ({ productId: c.productId, name: c.name, stock: c.stock, previous: c.before })),
+});
+
+// Store staff and the pick list (issue 16, "The store's side").
+
+/** A store's staff member: `_id`, the store, the account state (INVITED, INVITE_EXPIRED, ACTIVE, DEACTIVATED). */
+export const staffToRest = (s: StaffMember) => ({
+  _id: s.id,
+  storeId: s.storeId,
+  name: s.name,
+  email: s.email,
+  account: s.account,
+  createdAt: s.createdAt,
+  deactivatedAt: s.deactivatedAt,
+});
+
+/** `PUT /api/store/staff/deactivate` {_id}. */
+export const restStaffIdSchema = z
+  .object({ _id: z.string({ error: "_id is required" }).trim().min(1, "_id is required").max(100, "Staff member not found") })
+  .transform(({ _id }) => ({ staffId: _id }));
+
+/** `POST /api/store/stock/receive`: the row as received. */
+export const receivedToRest = (storeId: string, c: StockChange) => ({
+  storeId,
+  productId: c.productId,
+  name: c.name,
+  received: c.stock - c.before,
+  stock: c.stock,
+  previous: c.before,
 });
