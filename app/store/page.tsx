@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { redirect } from "next/navigation";
+import { NotForAccount } from "@/components/layout/not-for-account";
 import { PickListApp, type WorkStoreView } from "@/components/store/pick-list-app";
+import { appCaller } from "@/lib/auth/app-caller";
 import { requireStoreWorkerAction } from "@/lib/auth/staff";
-import { getSessionViewer } from "@/lib/auth/viewer";
-import { isAppError } from "@/lib/errors";
 import { pickList } from "@/lib/orders/picklist";
 import { defaultStore, listStores, type StoreSummary } from "@/lib/stores";
 import { workStore } from "@/lib/stores/staff-work";
@@ -27,30 +25,15 @@ const view = (s: StoreSummary): WorkStoreView => ({
 // default store first). Its state comes from the server on every load and the pick list refreshes itself every few
 // seconds. A guest signs in first and comes back; anyone else is told the screen is for store staff.
 export default async function StorePage({ searchParams }: Props) {
-  const viewer = await getSessionViewer();
-  if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent("/store")}`);
-  let worker;
-  try {
-    worker = await requireStoreWorkerAction();
-  } catch (error) {
-    if (isAppError(error) && (error.code === "FORBIDDEN" || error.code === "UNAUTHENTICATED")) {
-      return (
-        <main id="main" className="flex flex-1 flex-col justify-center gap-4 p-6" data-testid="store-only">
-          <h1 className="text-2xl font-bold">Kwikmart Store</h1>
-          <p className="text-lg">
-            This screen is for Kwikmart store staff. Your account ({viewer.email}) is not a store staff account.
-          </p>
-          <Link
-            href="/"
-            className="flex min-h-12 items-center justify-center rounded-xl bg-slate-900 px-5 text-lg font-bold text-white"
-          >
-            Go to the shop
-          </Link>
-        </main>
-      );
-    }
-    throw error;
-  }
+  const { viewer, caller: worker } = await appCaller("/store", requireStoreWorkerAction);
+  if (!worker)
+    return (
+      <NotForAccount title="Kwikmart Store" testId="store-only">
+        <p className="text-lg">
+          This screen is for Kwikmart store staff. Your account ({viewer.email}) is not a store staff account.
+        </p>
+      </NotForAccount>
+    );
   const requested = (await searchParams).store;
   const stores = worker.storeId === null ? await listStores() : null;
   const picked =

@@ -21,7 +21,7 @@ export function PauseDialog({
   store: { id: string; name: string };
   onClose: () => void;
   onDone: () => void;
-  action?: ServerAction<{ _id: string; paused: boolean; reason: string }, unknown>;
+  action?: PauseAction;
 }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -72,5 +72,60 @@ export function PauseDialog({
         </SubmitButton>
       </Form>
     </Dialog>
+  );
+}
+
+type PauseAction = ServerAction<{ _id: string; paused: boolean; reason: string }, unknown>;
+
+/**
+ * The Pause button (asking the reason in PauseDialog) or, for a paused store, Resume: on the Stores screen, and large
+ * on the store's own screen (`big`). `onDone` runs after either (the screens read the store again).
+ */
+export function PauseToggle({
+  store,
+  onDone,
+  action = pauseStoreAction,
+  big = false,
+}: {
+  store: { id: string; name: string; paused: boolean };
+  onDone: () => void;
+  action?: PauseAction;
+  big?: boolean;
+}) {
+  const [pausing, setPausing] = useState(false);
+  const resume = useServerAction(action, { onSuccess: onDone });
+  const size = big ? "min-h-12 text-base font-bold" : "h-10 text-sm font-semibold";
+  return (
+    <>
+      {store.paused ? (
+        <button
+          type="button"
+          disabled={resume.pending}
+          onClick={() => void resume.run({ _id: store.id, paused: false, reason: "" })}
+          className={`${size} shrink-0 rounded-xl bg-brand-600 px-4 text-white disabled:opacity-60`}
+        >
+          Resume
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPausing(true)}
+          className={`${size} shrink-0 rounded-xl border-amber-500 px-4 text-amber-800 hover:bg-amber-50 ${big ? "border-2" : "border"}`}
+        >
+          {big ? "Pause store" : "Pause"}
+        </button>
+      )}
+      {pausing && (
+        <PauseDialog
+          store={store}
+          action={action}
+          onClose={() => setPausing(false)}
+          onDone={() => {
+            setPausing(false);
+            onDone();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -17,11 +17,10 @@ import { useActionForm } from "@/components/ui/use-zod-form";
 import {
   createStoreAction,
   deleteStoreAction,
-  pauseStoreAction,
   updateStoreAction,
 } from "@/lib/stores/admin-actions";
 import { storeFormSchema, toStoreInput, type StoreFormValues } from "@/lib/stores/form";
-import { PauseDialog } from "./pause-dialog";
+import { PauseToggle } from "./pause-dialog";
 import { StoreStaffDialog } from "./store-staff-dialog";
 import type { StoreSummary } from "@/lib/stores/lookup";
 
@@ -32,10 +31,8 @@ export type StoreRow = StoreSummary;
 export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<StoreRow | "new" | null>(null);
-  const [pausing, setPausing] = useState<StoreRow | null>(null);
   const [removing, setRemoving] = useState<StoreRow | null>(null);
   const [staffOf, setStaffOf] = useState<StoreRow | null>(null);
-  const resume = useServerAction(pauseStoreAction, { onSuccess: () => router.refresh() });
   const remove = useServerAction(deleteStoreAction, {
     onSuccess: () => {
       setRemoving(null);
@@ -77,24 +74,7 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
               <StoreState store={s} />
             </div>
             <div className="flex flex-wrap gap-2">
-              {s.paused ? (
-                <button
-                  type="button"
-                  disabled={resume.pending}
-                  onClick={() => void resume.run({ _id: s.id, paused: false, reason: "" })}
-                  className="h-10 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white disabled:opacity-60"
-                >
-                  Resume
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => setPausing(s)}
-                  className="h-10 rounded-xl border border-amber-500 px-4 text-sm font-semibold text-amber-800 hover:bg-amber-50"
-                >
-                  Pause
-                </button>
-              )}
+              <PauseToggle store={s} onDone={() => router.refresh()} />
               <Link
                 href={`/dashboard/stores/${s.id}/stock`}
                 aria-label={`Stock of ${s.name}`}
@@ -129,16 +109,6 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
           </li>
         ))}
       </ul>
-      {pausing && (
-        <PauseDialog
-          store={pausing}
-          onClose={() => setPausing(null)}
-          onDone={() => {
-            setPausing(null);
-            router.refresh();
-          }}
-        />
-      )}
       {editing && (
         <StoreDialog
           store={editing === "new" ? null : editing}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { PauseDialog } from "@/components/admin/pause-dialog";
+import { PauseToggle } from "@/components/admin/pause-dialog";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { CatalogImage } from "@/components/ui/catalog-image";
 import { CheckIcon } from "@/components/ui/icons";
@@ -51,8 +51,6 @@ export function PickListApp({
   const [list, setList] = useState(initial);
   const [openNumber, setOpenNumber] = useState<string | null>(null);
   const [tab, setTab] = useState<"pick" | "receive">("pick");
-  const [pausing, setPausing] = useState(false);
-  const resume = useServerAction(pauseWorkStoreAction, { onSuccess: () => router.refresh() });
 
   // the other pickers' marks, new orders, and orders packed or cancelled elsewhere
   useEffect(() => {
@@ -87,24 +85,7 @@ export function PickListApp({
               {store.state}
             </p>
           </div>
-          {store.paused ? (
-            <button
-              type="button"
-              disabled={resume.pending}
-              onClick={() => void resume.run({ _id: store.id, paused: false, reason: "" })}
-              className="min-h-12 shrink-0 rounded-xl bg-brand-600 px-4 text-base font-bold text-white disabled:opacity-60"
-            >
-              Resume
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setPausing(true)}
-              className="min-h-12 shrink-0 rounded-xl border-2 border-amber-500 px-4 text-base font-bold text-amber-800"
-            >
-              Pause store
-            </button>
-          )}
+          <PauseToggle store={store} action={pauseWorkStoreAction} onDone={() => router.refresh()} big />
         </div>
         {stores && (
           <label className="mt-2 flex items-center gap-2 text-sm font-semibold">
@@ -185,17 +166,6 @@ export function PickListApp({
         </span>
       </footer>
 
-      {pausing && (
-        <PauseDialog
-          store={store}
-          action={pauseWorkStoreAction}
-          onClose={() => setPausing(false)}
-          onDone={() => {
-            setPausing(false);
-            router.refresh();
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { adminAction, input, publicAction, staffAction } from "@/lib/actions/clients";
 import { clientIp } from "@/lib/auth/client-ip";
 import { acceptInviteSchema } from "@/lib/partners/schema";
+import { pausedMessage } from "./admin";
 import { pauseStoreSchema } from "./schemas";
 import {
   acceptStaffInvite,
@@ -56,10 +57,7 @@ export const pauseWorkStoreAction = staffAction
   .inputSchema(input(pauseStoreSchema))
   .action(async ({ parsedInput, ctx }) => {
     const store = await pauseWorkStore(ctx.worker, parsedInput);
-    return {
-      message: store.paused ? `${store.name} paused: shoppers see it now` : `${store.name} resumed`,
-      data: { paused: store.paused, pausedReason: store.pausedReason, open: store.open },
-    };
+    return { message: pausedMessage(store), data: { paused: store.paused, open: store.open } };
   });
 
 /** "Receive stock": products by name with the store's stock. */

@@ -1,7 +1,7 @@
 import "@/lib/zod-browser";
 import { z } from "zod";
 import { emailField } from "@/lib/accounts/schemas";
-import { storeIdField } from "./schemas";
+import { productIdField, storeIdField, typedCount } from "./schemas";
 
 // Store staff (issue 16): the admin's invitation (the Stores screen's Staff dialog, POST /api/store/staff/invite) and
 // the store's own screens (/store: pick list, pause, receive stock). No `server-only`: the forms check with these too.
@@ -35,12 +35,8 @@ export const RECEIVE_MAX = 10_000;
 /** "Receive stock": a delivery of `quantity` units of a product at the store (a RECEIVE movement). */
 export const receiveStockSchema = z.object({
   storeId: storeIdField,
-  productId: z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(64),
-  quantity: z.coerce
-    .number({ error: `quantity must be a whole number from 1 to ${RECEIVE_MAX}` })
-    .int(`quantity must be a whole number from 1 to ${RECEIVE_MAX}`)
-    .min(1, `quantity must be a whole number from 1 to ${RECEIVE_MAX}`)
-    .max(RECEIVE_MAX, `quantity must be a whole number from 1 to ${RECEIVE_MAX}`),
+  productId: productIdField,
+  quantity: typedCount("quantity", 1, RECEIVE_MAX),
 });
 export type ReceiveStockValues = z.output<typeof receiveStockSchema>;
 
