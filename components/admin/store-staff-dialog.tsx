@@ -49,10 +49,8 @@ export function StoreStaffDialog({ store, onClose }: { store: { id: string; name
     },
     onFailure: () => setRemoving(null),
   });
-  const resend = (s: StaffMember) => {
-    invite.form.setValue("name", s.name);
-    invite.form.setValue("email", s.email);
-  };
+  // the same invitation again: a fresh link (a deactivated member comes back with it)
+  const again = useServerAction(inviteStaffAction, { onSuccess: refresh });
 
   return (
     <Dialog
@@ -87,8 +85,9 @@ export function StoreStaffDialog({ store, onClose }: { store: { id: string; name
                   {s.account !== "ACTIVE" && (
                     <button
                       type="button"
-                      onClick={() => resend(s)}
-                      className="h-9 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-canvas"
+                      disabled={again.pending}
+                      onClick={() => void again.run({ storeId: store.id, name: s.name, email: s.email })}
+                      className="h-9 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-canvas disabled:opacity-60"
                     >
                       {s.account === "DEACTIVATED" ? "Invite again" : "Re-send invite"}
                     </button>

@@ -1,6 +1,6 @@
 import "server-only";
 import type { StoreWorker } from "@/lib/auth/staff";
-import { prisma, runTx } from "@/lib/db";
+import { prisma, runTx, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { workStore } from "@/lib/stores/staff-work";
 import { packFromPickList, type LockedOrderLines } from "./lifecycle";
@@ -80,28 +80,9 @@ const PICK_SELECT = {
     },
     orderBy: { id: "asc" },
   },
-} as const;
+} as const satisfies Prisma.OrderSelect;
 
-type PickRow = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  paidAt: Date | null;
-  paymentMethod: "CASH_ON_DELIVERY" | "CARD";
-  itemCount: number;
-  user: { name: string };
-  lines: {
-    id: string;
-    productId: string;
-    name: string;
-    image: string;
-    unit: string;
-    quantity: number;
-    pickedAt: Date | null;
-    shortQuantity: number | null;
-    product: { categories: { category: { name: string } }[] };
-  }[];
-};
+type PickRow = Prisma.OrderGetPayload<{ select: typeof PICK_SELECT }>;
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
 

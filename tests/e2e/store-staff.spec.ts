@@ -80,6 +80,10 @@ test.describe("store staff at 390 px", () => {
     await expect(member.getByTestId("staff-account")).toHaveText("Deactivated");
     await staff.goto("/store");
     await expect(staff).toHaveURL(/\/login/);
+    // inviting them again sends a fresh link
+    await member.getByRole("button", { name: "Invite again" }).click();
+    await expect(toast(adminPage, `Invitation re-sent to ${email}`)).toBeVisible();
+    await expect(member.getByTestId("staff-account")).toHaveText("Invited");
     await staff.context().close();
     await adminPage.context().close();
   });
