@@ -22,6 +22,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/cash", label: "Cash" },
   { href: "/dashboard/fees", label: "Fees" },
   { href: "/store", label: "Pick List" },
+  { href: "/dashboard/coupons", label: "Coupons" },
 ];
 
 export const ADMIN_TAG = "(Admin)";

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   "subcategory.delete": "Sub-category deleted",
   /** an admin moving an order along or cancelling it; DELIVERED is the manual completion of a delivery */
   "order.status": "Order status changed",
+  /** issue 17: a placed or packed order given to another partner (its partner went silent) */
+  "order.reassign": "Order reassigned",
   /** the Available / Busy switch; switching a new applicant on is how a partner is approved */
   "partner.availability": "Partner availability switched",
   /** issue 17: an applicant approved (account created or linked, invitation e-mailed); again: the invitation re-sent */
@@ -45,6 +47,10 @@ export const AUDIT_ACTIONS = {
   "fee.shop": "Shop fees changed",
   "fee.store": "Store fees changed",
   "fee.highDemand": "High demand switched",
+  /** issue 18: coupons made, changed (activated, deactivated, limits …) and deleted on the Coupons screen or REST */
+  "coupon.create": "Coupon added",
+  "coupon.update": "Coupon changed",
+  "coupon.delete": "Coupon deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,7 +63,17 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
-export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store" | "staff" | "setting";
+export type AuditSubjectType =
+  | "product"
+  | "category"
+  | "subcategory"
+  | "order"
+  | "partner"
+  | "user"
+  | "store"
+  | "staff"
+  | "setting"
+  | "coupon";
 
 /** The actor written for `npm run admin:promote` (scripts/admin-promote.ts), which has no signed-in user. */
 export const ADMIN_PROMOTE_ACTOR = "script:admin:promote";

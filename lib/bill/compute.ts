@@ -2,10 +2,13 @@
 // serving store at a moment, every line of what the shopper pays, in integer paise, with a short explanation per
 // non-zero fee. Pure and without `server-only`: the server prices carts and orders with it, and the browser re-runs
 // it on the fees the server sent (a guest's cart, an optimistic quantity change) so the screens never disagree with
-// the server. Coupons and tips come later (issue 18); their lines exist now with no coupon and no tip.
+// the server. A coupon the server found valid for the shopper comes with its terms (lib/coupons/terms.ts prices
+// it). A tip is the shopper's choice at checkout (lib/bill/tips.ts), passed in with the order, never kept on the cart.
 
-/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
-export type AppliedFees = {
+import { couponDiscountPaise as discountOf, couponExplain, type CouponTerms } from "@/lib/coupons/terms";
+
+/** The basket fees and their thresholds, in paise: what the settings hold and what an order is charged by. */
+export type BasketFees = {
   /** charged below `freeDeliveryFromPaise` */
   deliveryFeePaise: number;
   /** items total (after product discounts) at or above which delivery is free */
@@ -14,6 +17,10 @@ export type AppliedFees = {
   /** charged when the items total is below `smallCartBelowPaise` */
   smallCartFeePaise: number;
   smallCartBelowPaise: number;
+};
+
+/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
+export type AppliedFees = BasketFees & {
   /** 0 outside the late-night window (or with no late-night fee) */
   lateNightFeePaise: number;
   /** 0 unless an admin switched high demand on for the store */
@@ -37,26 +44,39 @@ export type Bill = {
   smallCartFeePaise: number;
   lateNightFeePaise: number;
   highDemandFeePaise: number;
-  /** coupons come later (issue 18): null and 0 until then */
+  /** the coupon that takes something off (null: none, or one that does not apply to these items) */
   couponCode: string | null;
   couponDiscountPaise: number;
-  /** tips come later (issue 18): 0 until then */
+  /** the shopper's tip for the delivery partner (all of it goes to them) */
   tipPaise: number;
   /** what the shopper pays */
   grandTotalPaise: number;
-  /** a short explanation per non-zero fee */
-  explain: Partial<Record<FeeKey, string>>;
+  /** a short explanation per non-zero fee, and of the coupon when one takes something off */
+  explain: Partial<Record<BillNoteKey, string>>;
 };
+
+/** The lines of a bill that carry an explanation: the fees and the coupon. */
+export type BillNoteKey = FeeKey | "coupon";
 
 /** The items' totals a bill starts from: at MRP and after product discounts (lib/cart/rules.ts summarize). */
 export type ItemsTotals = { itemsMrpPaise: number; itemsTotalPaise: number };
 
+/** What the shopper adds to a bill beyond the basket: a tip (paise; the order schema caps it). */
+export type BillExtras = { tipPaise?: number };
+
 /**
  * The bill of items at a store's fees. An empty basket (nothing at all) pays no fee. Delivery is free at or above
  * the threshold (exactly ₹199 is free); the small-cart fee applies strictly below its minimum (exactly ₹99 pays
- * none). Coupon and tip are none yet.
+ * none). A coupon (its terms, when the server found it valid for the shopper and the store) takes its discount off
+ * the items total (0 below its minimum; never more than the items); fees are charged on the items before it. The
+ * tip is added as given (none on an empty basket).
  */
-export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
+export function computeBill(
+  items: ItemsTotals,
+  fees: AppliedFees,
+  coupon: CouponTerms | null = null,
+  extras: BillExtras = {},
+): Bill {
   const { itemsMrpPaise, itemsTotalPaise } = items;
   const empty = itemsTotalPaise <= 0 && itemsMrpPaise <= 0;
   const deliveryFeePaise = empty || itemsTotalPaise >= fees.freeDeliveryFromPaise ? 0 : fees.deliveryFeePaise;
@@ -64,8 +84,8 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
   const handlingFeePaise = empty ? 0 : fees.handlingFeePaise;
   const lateNightFeePaise = empty ? 0 : fees.lateNightFeePaise;
   const highDemandFeePaise = empty ? 0 : fees.highDemandFeePaise;
-  const couponDiscountPaise = 0;
-  const tipPaise = 0;
+  const couponDiscountPaise = coupon && !empty ? discountOf(coupon, itemsTotalPaise) : 0;
+  const tipPaise = empty ? 0 : Math.max(0, Math.floor(extras.tipPaise ?? 0));
   const grandTotalPaise =
     itemsTotalPaise +
     deliveryFeePaise +
@@ -88,6 +108,7 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
     const note = fees.notes[key];
     if (charged[key] > 0 && note) explain[key] = note;
   }
+  if (coupon && couponDiscountPaise > 0) explain.coupon = couponExplain(coupon);
   return {
     itemsMrpPaise,
     productDiscountPaise: Math.max(0, itemsMrpPaise - itemsTotalPaise),
@@ -97,7 +118,7 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
     smallCartFeePaise,
     lateNightFeePaise,
     highDemandFeePaise,
-    couponCode: null,
+    couponCode: coupon && couponDiscountPaise > 0 ? coupon.code : null,
     couponDiscountPaise,
     tipPaise,
     grandTotalPaise,

@@ -98,9 +98,7 @@ export function orderConfirmationMail(input: {
 <td align="right" style="padding:4px 0">${escapeHtml(amountOf(l))}</td></tr>`,
     )
     .join("\n");
-  const link = input.orderUrl
-    ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
-    : "";
+  const link = orderLink(input.orderUrl);
   const html = frame(
     subject,
     `<p>Hi ${escapeHtml(input.name)},</p>
@@ -150,9 +148,7 @@ export function outForDeliveryMail(input: {
     input.cashToCollectPaise !== undefined
       ? `Cash on delivery: please keep ${formatPaise(input.cashToCollectPaise)} ready.`
       : "";
-  const link = input.orderUrl
-    ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
-    : "";
+  const link = orderLink(input.orderUrl);
   const html = frame(
     subject,
     `<p>Hi ${escapeHtml(input.name)},</p>
@@ -229,4 +225,9 @@ export function staffInvitationMail(input: { to: string; url: string; hours: num
     lead: `You have been added to the staff of ${input.storeName}. Choose a password to sign in to the store's pick list.`,
     ignore: "If you do not work at this store, ignore this e-mail.",
   });
+}
+
+/** "See your order", linking to the order's page, when the mail knows it. */
+function orderLink(url: string | undefined): string {
+  return url ? `<p><a href="${escapeHtml(url)}" style="color:#0f7a3b">See your order</a></p>` : "";
 }

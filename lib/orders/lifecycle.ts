@@ -9,10 +9,12 @@ import { validationError } from "@/lib/http/parse";
 import { isLocalSession, providerForSession } from "@/lib/payments";
 import { orderSelect, toOrder } from "./records";
 import { cancelUnpaidInTx, refundCancelledOrderQuietly } from "./fulfilment";
+import { lockOrder } from "./lock";
 import { normaliseOrderNumber } from "./order-number";
 import { cancelOrderSchema, DELIVERED_REASON_REQUIRED, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
 import { isOrderOfStore } from "./store-scope";
+import { releaseCouponInTx } from "@/lib/coupons/store";
 import { runTx } from "./tx";
 import { recordOrderEvent } from "@/lib/events/record";
 import { recordCashCollected } from "@/lib/partners/ledger";
@@ -148,30 +150,27 @@ async function transition(
   }
 
   const effects = await runTx(async (tx): Promise<Effects> => {
-    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${found.id} FOR UPDATE`;
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: found.id },
-      select: {
-        id: true,
-        status: true,
-        paymentMethod: true,
-        paymentStatus: true,
-        storeId: true,
-        totalPaise: true,
-        user: { select: { email: true, name: true } },
-        lines: {
-          select: { id: true, productId: true, name: true, quantity: true, pickedAt: true, shortQuantity: true },
-          orderBy: { id: "asc" },
-        },
-        assignment: {
-          select: {
-            id: true,
-            partnerId: true,
-            completedAt: true,
-            pickedUpAt: true,
-            arrivedAt: true,
-            partner: { select: { name: true } },
-          },
+    const order = await lockOrder(tx, found.id, {
+      id: true,
+      status: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      storeId: true,
+      totalPaise: true,
+      tipPaise: true,
+      user: { select: { email: true, name: true } },
+      lines: {
+        select: { id: true, productId: true, name: true, quantity: true, pickedAt: true, shortQuantity: true },
+        orderBy: { id: "asc" },
+      },
+      assignment: {
+        select: {
+          id: true,
+          partnerId: true,
+          completedAt: true,
+          pickedUpAt: true,
+          arrivedAt: true,
+          partner: { select: { name: true } },
         },
       },
     });
@@ -235,12 +234,13 @@ async function transition(
           },
         });
         if (activeAssignment) {
-          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order)
+          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order); the
+          // ledger holds what the shop is owed: the tip in that cash is the partner's to keep (issue 18)
           if (order.paymentMethod === "CASH_ON_DELIVERY") {
             await recordCashCollected(tx, {
               partnerId: activeAssignment.partnerId,
               orderId: order.id,
-              amountPaise: order.totalPaise,
+              amountPaise: order.totalPaise - order.tipPaise,
             });
           }
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
@@ -259,6 +259,8 @@ async function transition(
           where: { id: order.id },
           data: { status: "CANCELLED", cancelledAt: now, dispatchQueuedAt: null },
         });
+        // a cancelled order gives its coupon use back (the coupon's row before the products', as an order takes them)
+        await releaseCouponInTx(tx, order.id);
         effects.restocked = await returnStock(tx, order.storeId, order.id, order.lines);
         if (activeAssignment) {
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });

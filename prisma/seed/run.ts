@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { DEMO_PARTNERS, DEMO_STAFF, DEMO_USERS, demoPartnerUser, type DemoUser } from "./accounts";
 import { buildCatalogue } from "./generate";
 import { DEMO_PINCODES, DEMO_STORES, demoStock, type DemoStore } from "./stores";
+import { DEMO_COUPONS } from "./coupons";
 
 /**
  * - "if-empty": seed everything when there is no category yet, otherwise touch nothing (`npm start`).
@@ -334,6 +335,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       for (const user of DEMO_USERS) await upsertUser(tx, user);
       await upsertPartners(tx);
       await upsertStaff(tx);
+      // the demo coupons, when missing (an admin's changes to them are kept)
+      await tx.coupon.createMany({ data: [...DEMO_COUPONS], skipDuplicates: true });
       return empty ? ("seeded" as const) : ("accounts" as const);
     },
     { maxWait: 60_000, timeout: 120_000 },

@@ -65,6 +65,12 @@ import { GET as pickList } from "@/app/api/store/picklist/route";
 import { PUT as pickLine } from "@/app/api/store/picklist/line/route";
 import { PUT as pickPacked } from "@/app/api/store/picklist/packed/route";
 import { POST as stockReceive } from "@/app/api/store/stock/receive/route";
+import { POST as couponApply } from "@/app/api/coupon/apply/route";
+import { GET as couponAvailable } from "@/app/api/coupon/available/route";
+import { POST as couponCreate } from "@/app/api/coupon/create/route";
+import { DELETE as couponDelete } from "@/app/api/coupon/delete/route";
+import { DELETE as couponRemove } from "@/app/api/coupon/remove/route";
+import { PUT as couponUpdate } from "@/app/api/coupon/update/route";
 
 // Every REST call of api-contract.md (and the extra ones under app/api), with a valid body to mutate from, for the
 // hostile-input fuzz pass (hostile-input.test.ts).
@@ -588,5 +594,31 @@ export const ROUTES: Route[] = [
     handler: stockReceive,
     who: "admin",
     base: (f) => ({ storeId: "no-such-store", productId: f.productId, quantity: 1 }),
+  },
+
+  // ---- coupons (issue 18); apply names no coupon (400 past validation), update and delete no coupon (404)
+  { method: "POST", path: "/api/coupon/apply", handler: couponApply, who: "user", base: () => ({ code: "NO-SUCH-CODE" }) },
+  { method: "DELETE", path: "/api/coupon/remove", handler: couponRemove, who: "user", base: () => ({}) },
+  { method: "GET", path: "/api/coupon/available", handler: couponAvailable, who: "user", query: "storeId" },
+  {
+    method: "POST",
+    path: "/api/coupon/create",
+    handler: couponCreate,
+    who: "admin",
+    base: () => ({ code: `FUZZ${seq()}`, type: "percent", value: 10, maxDiscount: 60, minOrder: 299, totalLimit: 5 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/coupon/update",
+    handler: couponUpdate,
+    who: "admin",
+    base: () => ({ _id: "no-such-coupon", active: false }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/coupon/delete",
+    handler: couponDelete,
+    who: "admin",
+    base: () => ({ _id: "no-such-coupon" }),
   },
 ];

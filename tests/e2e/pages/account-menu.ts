@@ -14,6 +14,7 @@ export const ADMIN_ENTRIES = [
   "Cash",
   "Fees",
   "Pick List",
+  "Coupons",
 ];
 
 /** The header's account corner: Login for guests; the Account dropdown (desktop) or a /user link (phones). */
