@@ -21,6 +21,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/stores", label: "Stores" },
   { href: "/dashboard/cash", label: "Cash" },
   { href: "/dashboard/fees", label: "Fees" },
+  { href: "/store", label: "Pick List" },
   { href: "/dashboard/coupons", label: "Coupons" },
 ];
 

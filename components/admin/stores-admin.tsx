@@ -8,7 +8,6 @@ import { Dialog } from "@/components/ui/dialog";
 import {
   FieldList,
   Form,
-  FormField,
   FormStatus,
   SubmitButton,
   type FieldSpec,
@@ -18,24 +17,22 @@ import { useActionForm } from "@/components/ui/use-zod-form";
 import {
   createStoreAction,
   deleteStoreAction,
-  pauseStoreAction,
   updateStoreAction,
 } from "@/lib/stores/admin-actions";
 import { storeFormSchema, toStoreInput, type StoreFormValues } from "@/lib/stores/form";
+import { PauseToggle } from "./pause-dialog";
+import { StoreStaffDialog } from "./store-staff-dialog";
 import type { StoreSummary } from "@/lib/stores/lookup";
 
 /** A store as the Stores screen gets it from the server (lib/stores). */
 export type StoreRow = StoreSummary;
 
-const PAUSE_REASONS = ["Heavy rain", "Stock count", "Surge in orders"];
-
 /** The stores list with its controls; every change refreshes the server-rendered page. */
 export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<StoreRow | "new" | null>(null);
-  const [pausing, setPausing] = useState<StoreRow | null>(null);
   const [removing, setRemoving] = useState<StoreRow | null>(null);
-  const resume = useServerAction(pauseStoreAction, { onSuccess: () => router.refresh() });
+  const [staffOf, setStaffOf] = useState<StoreRow | null>(null);
   const remove = useServerAction(deleteStoreAction, {
     onSuccess: () => {
       setRemoving(null);
@@ -77,24 +74,7 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
               <StoreState store={s} />
             </div>
             <div className="flex flex-wrap gap-2">
-              {s.paused ? (
-                <button
-                  type="button"
-                  disabled={resume.pending}
-                  onClick={() => void resume.run({ _id: s.id, paused: false, reason: "" })}
-                  className="h-10 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white disabled:opacity-60"
-                >
-                  Resume
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => setPausing(s)}
-                  className="h-10 rounded-xl border border-amber-500 px-4 text-sm font-semibold text-amber-800 hover:bg-amber-50"
-                >
-                  Pause
-                </button>
-              )}
+              <PauseToggle store={s} onDone={() => router.refresh()} />
               <Link
                 href={`/dashboard/stores/${s.id}/stock`}
                 aria-label={`Stock of ${s.name}`}
@@ -102,6 +82,14 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
               >
                 Stock
               </Link>
+              <button
+                type="button"
+                onClick={() => setStaffOf(s)}
+                aria-label={`Staff of ${s.name}`}
+                className="h-10 rounded-xl border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas"
+              >
+                Staff
+              </button>
               <button
                 type="button"
                 onClick={() => setEditing(s)}
@@ -121,16 +109,6 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
           </li>
         ))}
       </ul>
-      {pausing && (
-        <PauseDialog
-          store={pausing}
-          onClose={() => setPausing(null)}
-          onDone={() => {
-            setPausing(null);
-            router.refresh();
-          }}
-        />
-      )}
       {editing && (
         <StoreDialog
           store={editing === "new" ? null : editing}
@@ -141,6 +119,7 @@ export function StoresAdmin({ stores }: { stores: StoreRow[] }) {
           }}
         />
       )}
+      {staffOf && <StoreStaffDialog store={staffOf} onClose={() => setStaffOf(null)} />}
       {removing && (
         <ConfirmDialog
           title={`Delete ${removing.name}?`}
@@ -169,67 +148,6 @@ function StoreState({ store: s }: { store: StoreRow }) {
     >
       {s.open ? "Open, taking orders" : `Closed, opens at ${s.opensAt}`}
     </p>
-  );
-}
-
-function PauseDialog({
-  store,
-  onClose,
-  onDone,
-}: {
-  store: StoreRow;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const pause = useServerAction(pauseStoreAction, {
-    onSuccess: onDone,
-    onFailure: (f) => setError(f.fieldErrors?.reason?.[0] ?? f.message),
-  });
-  return (
-    <Dialog
-      title={`Pause ${store.name}`}
-      onClose={onClose}
-      size="sm"
-      testId="pause-dialog"
-      description="Shoppers served by this store see the reason and cannot order until you resume it. Nothing in their carts is lost."
-    >
-      <Form
-        label={`Pause ${store.name}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setError(null);
-          void pause.run({ _id: store.id, paused: true, reason });
-        }}
-      >
-        <div className="flex flex-wrap gap-2">
-          {PAUSE_REASONS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              onClick={() => setReason(r)}
-              aria-pressed={reason === r}
-              className="h-9 rounded-full border border-line px-3 text-sm text-ink aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
-            >
-              {r}
-            </button>
-          ))}
-        </div>
-        <FormField
-          label="Reason"
-          name="reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={error ?? undefined}
-          maxLength={200}
-          placeholder="Why shoppers cannot order now"
-        />
-        <SubmitButton pending={pause.pending} pendingLabel="Pausing…">
-          Pause store
-        </SubmitButton>
-      </Form>
-    </Dialog>
   );
 }
 

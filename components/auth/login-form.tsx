@@ -47,7 +47,8 @@ export async function signInForRole(email: string, password: string): Promise<Si
     .then((r) => r.json() as Promise<{ user?: { id?: string; email?: string; role?: string } }>)
     .catch(() => null);
   const role = session?.user?.role ?? null;
-  if (role === "PARTNER") login.abort();
+  // partners and store staff have no shop cart to merge
+  if (role === "PARTNER" || role === "STAFF") login.abort();
   else await login.complete({ userId: session?.user?.id ?? "", email: session?.user?.email ?? email });
   return { error: null, role };
 }

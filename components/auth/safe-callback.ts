@@ -63,14 +63,19 @@ export function safeCallbackPath(raw: string | null | undefined, origin = "http:
 /** The partner app's home (issue 17): where a delivery partner lands after signing in. */
 export const PARTNER_HOME = "/partner";
 
-const inPartnerApp = (pathname: string) =>
-  (pathname === PARTNER_HOME || pathname.startsWith(`${PARTNER_HOME}/`)) &&
-  !pathname.startsWith(`${PARTNER_HOME}/invite/`);
+/** The store's screen (issue 16): where store staff land after signing in (admins may open it too). */
+export const STORE_HOME = "/store";
+
+const under = (pathname: string, home: string) => pathname === home || pathname.startsWith(`${home}/`);
+
+/** An app's own pages, not its invitation pages (a signed-in user opening one is not sent back there). */
+const inApp = (pathname: string, home: string) => under(pathname, home) && !pathname.startsWith(`${home}/invite/`);
 
 /**
  * Where a signed-in user goes after login, by role (issue 17): a PARTNER to the partner app (a callback under
- * /partner is kept; one to the shop or the dashboard is not theirs and is dropped), anyone else to the safe callback
- * but never into the partner app (it would only refuse them).
+ * /partner is kept; one to the shop or the dashboard is not theirs and is dropped), a STAFF member to the store's
+ * screen likewise (issue 16), an ADMIN to the safe callback (the store's screen included), anyone else to the safe
+ * callback but never into the partner app or the store's screen (they would only refuse them).
  */
 export function landingPath(
   role: string | null | undefined,
@@ -84,6 +89,8 @@ export function landingPath(
   } catch {
     pathname = DEFAULT_PATH;
   }
-  if (role === "PARTNER") return inPartnerApp(pathname) ? path : PARTNER_HOME;
-  return pathname === PARTNER_HOME || pathname.startsWith(`${PARTNER_HOME}/`) ? DEFAULT_PATH : path;
+  if (role === "PARTNER") return inApp(pathname, PARTNER_HOME) ? path : PARTNER_HOME;
+  if (role === "STAFF") return inApp(pathname, STORE_HOME) ? path : STORE_HOME;
+  if (under(pathname, PARTNER_HOME)) return DEFAULT_PATH;
+  return role !== "ADMIN" && under(pathname, STORE_HOME) ? DEFAULT_PATH : path;
 }

@@ -19,9 +19,14 @@ const PRINT_CSS = `@media print {
   #order-receipt { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; border: 0; }
 }`;
 
+/** A line the store packed short (issue 16's pick list). */
+const shortText = (short: number, quantity: number) =>
+  short >= quantity ? "Not available at the store" : `${short} of ${quantity} not available at the store`;
+
 /** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
 export function OrderDetail({ order, live }: { order: Order; live?: React.ReactNode }) {
   const address = order.address;
+  const shortUnits = order.lines.reduce((n, l) => n + l.short, 0);
   return (
     <article id="order-receipt" className="flex flex-col gap-5" data-testid="order-detail">
       <style>{PRINT_CSS}</style>
@@ -97,6 +102,12 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
       )}
 
       <section aria-label="Items" className="rounded-2xl border border-line">
+        {shortUnits > 0 && (
+          <p role="status" data-testid="order-short" className="rounded-t-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            {shortUnits === 1 ? "1 item was" : `${shortUnits} items were`} not available when the store packed your
+            order.
+          </p>
+        )}
         <table className="w-full text-sm">
           <thead className="text-left text-xs text-muted">
             <tr>
@@ -120,6 +131,11 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
                     )}
                     <span>
                       <span className="block text-ink">{item.name}</span>
+                      {item.short > 0 && (
+                        <span className="block text-xs font-semibold text-amber-800" data-testid="line-short">
+                          {shortText(item.short, item.quantity)}
+                        </span>
+                      )}
                       <span className="text-xs text-muted">
                         {item.unit} · {formatPaise(item.unitPricePaise)}
                         {item.discount > 0 && (

@@ -2,28 +2,33 @@
 
 import { useRouter } from "next/navigation";
 import { Form, FormField, FormStatus, passwordField, SubmitButton } from "@/components/ui/form-field";
+import type { ServerAction } from "@/components/ui/use-action";
 import { useActionForm } from "@/components/ui/use-zod-form";
 import { acceptPartnerInviteAction } from "@/lib/partners/actions";
 import { PASSWORD_MIN } from "@/lib/accounts/schemas";
-import { acceptInviteSchema } from "@/lib/partners/schema";
+import { acceptInviteSchema, type AcceptInviteValues } from "@/lib/partners/schema";
 
 /**
- * The invitation's set-password form (issue 17): the registration's rules (length here and on the server, a common
- * password refused by the server under the field). Once set, the partner goes to the login page with their e-mail
- * filled in and lands in the partner app after signing in: signing in once with the new password confirms it.
+ * An invitation's set-password form (a partner's, issue 17; a store staff member's, issue 16): the registration's
+ * rules (length here and on the server, a common password refused by the server under the field). Once set, the login
+ * page with the e-mail filled in, and `home` after signing in: signing in once with the new password confirms it.
  */
-export function PartnerInviteForm({ token, email }: { token: string; email: string }) {
+export function InvitePasswordForm({
+  token,
+  email,
+  action,
+  home,
+}: {
+  token: string;
+  email: string;
+  action: ServerAction<AcceptInviteValues, { email: string }>;
+  home: string;
+}) {
   const router = useRouter();
-  const state = useActionForm(
-    acceptInviteSchema,
-    { token, password: "", confirmPassword: "" },
-    acceptPartnerInviteAction,
-    {
-      leaving: true,
-      onDone: () =>
-        router.replace(`/login?email=${encodeURIComponent(email)}&callbackUrl=${encodeURIComponent("/partner")}`),
-    },
-  );
+  const state = useActionForm(acceptInviteSchema, { token, password: "", confirmPassword: "" }, action, {
+    leaving: true,
+    onDone: () => router.replace(`/login?email=${encodeURIComponent(email)}&callbackUrl=${encodeURIComponent(home)}`),
+  });
   return (
     <Form label="Set your password" onSubmit={state.submit}>
       <FormField
@@ -44,4 +49,9 @@ export function PartnerInviteForm({ token, email }: { token: string; email: stri
       </SubmitButton>
     </Form>
   );
+}
+
+/** The partner's invitation (issue 17): the partner app after signing in. */
+export function PartnerInviteForm({ token, email }: { token: string; email: string }) {
+  return <InvitePasswordForm token={token} email={email} action={acceptPartnerInviteAction} home="/partner" />;
 }

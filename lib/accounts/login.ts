@@ -16,6 +16,9 @@ export const INVALID_LOGIN = "Invalid email or password";
 export const PARTNER_DEACTIVATED =
   "This delivery partner account is deactivated. Please contact your store to have it reactivated.";
 
+export const STAFF_DEACTIVATED =
+  "This store staff account is deactivated. Please contact your store manager to have it reactivated.";
+
 export type AuthenticatedUser = {
   id: string;
   name: string;
@@ -112,6 +115,11 @@ export async function authenticate(input: unknown, context: { ip: string }): Pro
       select: { deactivatedAt: true },
     });
     if (partner?.deactivatedAt) throw new AppError("FORBIDDEN", PARTNER_DEACTIVATED);
+  }
+  // a deactivated store staff member (issue 16) likewise
+  if (user.role === "STAFF") {
+    const staff = await prisma.storeStaff.findUnique({ where: { userId: user.id }, select: { deactivatedAt: true } });
+    if (!staff || staff.deactivatedAt) throw new AppError("FORBIDDEN", STAFF_DEACTIVATED);
   }
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginDate: new Date() } });
   return {

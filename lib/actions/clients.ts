@@ -3,6 +3,7 @@ import { createSafeActionClient } from "next-safe-action";
 import type { z } from "zod";
 import { actionError } from "@/lib/action-failure";
 import { requirePartnerAction } from "@/lib/auth/partner";
+import { requireStoreWorkerAction } from "@/lib/auth/staff";
 import { requireAdminAction, requireUserAction } from "@/lib/auth/viewer";
 import { parseWith, type MessageStyle } from "@/lib/http/parse";
 import { inActionContext } from "@/lib/log";
@@ -39,6 +40,15 @@ export const adminAction = base.use(async ({ next }) =>
 export const partnerAction = base.use(async ({ next }) => {
   const partner = await requirePartnerAction();
   return next({ ctx: { viewer: partner.viewer, partner } });
+});
+
+/**
+ * A store's staff member or an admin, on the store's screens (/store, issue 16): ctx.worker (their store; null for an
+ * admin, who works at every store) and ctx.viewer. Which store a call touches is checked by the domain.
+ */
+export const staffAction = base.use(async ({ next }) => {
+  const worker = await requireStoreWorkerAction();
+  return next({ ctx: { viewer: worker.viewer, worker } });
 });
 
 /**

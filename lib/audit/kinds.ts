@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = {
   /** pausing or resuming a dark store, with the reason */
   "store.pause": "Store paused or resumed",
   "store.delete": "Store deleted",
+  /** issue 16: a store staff member invited (account created, invitation e-mailed; again: re-sent) or deactivated */
+  "staff.invite": "Store staff invited",
+  "staff.deactivate": "Store staff deactivated",
   /** issue 18: the bill's fees, shop-wide, a store's own, and a store's high-demand switch */
   "fee.shop": "Shop fees changed",
   "fee.store": "Store fees changed",
@@ -60,7 +63,17 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
-export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store" | "setting" | "coupon";
+export type AuditSubjectType =
+  | "product"
+  | "category"
+  | "subcategory"
+  | "order"
+  | "partner"
+  | "user"
+  | "store"
+  | "staff"
+  | "setting"
+  | "coupon";
 
 /** The actor written for `npm run admin:promote` (scripts/admin-promote.ts), which has no signed-in user. */
 export const ADMIN_PROMOTE_ACTOR = "script:admin:promote";

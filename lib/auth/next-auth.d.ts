@@ -2,7 +2,7 @@ import "next-auth";
 import "next-auth/jwt";
 
 // What our next-auth session and JWT carry (lib/auth/options.ts). Roles mirror the Role enum of the schema.
-type RoleName = "USER" | "ADMIN" | "PARTNER";
+type RoleName = "USER" | "ADMIN" | "PARTNER" | "STAFF";
 
 declare module "next-auth" {
   interface Session {

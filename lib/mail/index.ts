@@ -7,6 +7,7 @@ export {
   orderConfirmationMail,
   outForDeliveryMail,
   partnerInvitationMail,
+  staffInvitationMail,
   type OrderMailItem,
 } from "./templates";
 export {

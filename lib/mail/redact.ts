@@ -3,8 +3,9 @@
 
 const CODE = /\b\d{6}\b/g;
 const SECRET_PARAM = /([?&](?:token|code|otp|grant)=)[^&\s"'<>]+/gi;
-// a partner's invitation carries its token in the path (/partner/invite/<token>, issue 17)
-const SECRET_PATH = /(\/partner\/invite\/)[^/?#\s"'<>]+/gi;
+// a partner's and a store staff member's invitation carry the token in the path (/partner/invite/<token>, issue 17;
+// /store/invite/<token>, issue 16)
+const SECRET_PATH = /(\/(?:partner|store)\/invite\/)[^/?#\s"'<>]+/gi;
 
 /** The mail's text with reset codes and link tokens masked. */
 export function redactSecrets(text: string): string {

@@ -170,30 +170,61 @@ ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}${link}`,
   return { to: input.to, subject, html, text };
 }
 
+/** A single-use link to set a password (a partner's or a staff member's invitation): the button, the link, its limits. */
+function invitationMail(input: {
+  to: string;
+  url: string;
+  hours: number;
+  subject: string;
+  /** what happened and what the password is for, one sentence */
+  lead: string;
+  /** the closing line for someone who did not expect it */
+  ignore: string;
+}): MailMessage {
+  const url = escapeHtml(input.url);
+  const html = frame(
+    input.subject,
+    `<p>Hello,</p>
+<p>${escapeHtml(input.lead)}</p>
+<p style="margin:20px 0"><a href="${url}" style="background:#0f7a3b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:700">Set your password</a></p>
+<p style="font-size:13px;color:#6b726e">Or open this link: <a href="${url}">${url}</a><br>It works once and for ${input.hours} hours. If it has expired, ask your store to send a new invitation. ${escapeHtml(input.ignore)}</p>`,
+  );
+  const text = `Hello,
+
+${input.lead} Open this link (it works once and for ${input.hours} hours):
+
+${input.url}
+
+If it has expired, ask your store to send a new invitation. ${input.ignore}
+
+${SHOP_NAME}`;
+  return { to: input.to, subject: input.subject, html, text };
+}
+
 /**
  * A delivery partner's invitation (issue 17): approved by the store, they set a password with this single-use link
  * (valid `hours`) and then sign in to the partner app. No name in it (see above): the admin may have typed the address.
  */
 export function partnerInvitationMail(input: { to: string; url: string; hours: number }): MailMessage {
-  const subject = `You're a ${SHOP_NAME} delivery partner: set your password`;
-  const url = escapeHtml(input.url);
-  const html = frame(
-    subject,
-    `<p>Hello,</p>
-<p>Your application to deliver with ${SHOP_NAME} has been approved. Choose a password to sign in to the partner app:</p>
-<p style="margin:20px 0"><a href="${url}" style="background:#0f7a3b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:700">Set your password</a></p>
-<p style="font-size:13px;color:#6b726e">Or open this link: <a href="${url}">${url}</a><br>It works once and for ${input.hours} hours. If it has expired, ask your store to send a new invitation. If you did not apply, ignore this e-mail.</p>`,
-  );
-  const text = `Hello,
+  return invitationMail({
+    ...input,
+    subject: `You're a ${SHOP_NAME} delivery partner: set your password`,
+    lead: `Your application to deliver with ${SHOP_NAME} has been approved. Choose a password to sign in to the partner app.`,
+    ignore: "If you did not apply, ignore this e-mail.",
+  });
+}
 
-Your application to deliver with ${SHOP_NAME} has been approved. Choose a password to sign in to the partner app by opening this link (it works once and for ${input.hours} hours):
-
-${input.url}
-
-If it has expired, ask your store to send a new invitation. If you did not apply, ignore this e-mail.
-
-${SHOP_NAME}`;
-  return { to: input.to, subject, html, text };
+/**
+ * A store staff member's invitation (issue 16): an admin added them to a dark store; they set a password with this
+ * single-use link and sign in to the store's pick list (/store).
+ */
+export function staffInvitationMail(input: { to: string; url: string; hours: number; storeName: string }): MailMessage {
+  return invitationMail({
+    ...input,
+    subject: `You're on the ${SHOP_NAME} store team: set your password`,
+    lead: `You have been added to the staff of ${input.storeName}. Choose a password to sign in to the store's pick list.`,
+    ignore: "If you do not work at this store, ignore this e-mail.",
+  });
 }
 
 /** "See your order", linking to the order's page, when the mail knows it. */

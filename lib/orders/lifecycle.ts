@@ -13,6 +13,7 @@ import { lockOrder } from "./lock";
 import { normaliseOrderNumber } from "./order-number";
 import { cancelOrderSchema, DELIVERED_REASON_REQUIRED, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
+import { isOrderOfStore } from "./store-scope";
 import { releaseCouponInTx } from "@/lib/coupons/store";
 import { runTx } from "./tx";
 import { recordOrderEvent } from "@/lib/events/record";
@@ -35,19 +36,25 @@ import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from
 // reason). Going out for delivery, by whoever, gives the order its door code (./door-code.ts) and e-mails it to the
 // shopper; delivering a cash order adds its amount to the partner's cash in hand (lib/partners/ledger.ts).
 
+//
+// A store's staff (issue 16, the pick list in lib/orders/picklist.ts) take one step, placed → packed, for their own
+// store's orders only: another store's order does not exist for them (404), as another partner's does not.
+
 type Actor =
   | { kind: "admin"; viewer: Viewer }
   | { kind: "shopper"; userId: string }
-  | { kind: "partner"; partnerId: string };
+  | { kind: "partner"; partnerId: string }
+  | { kind: "staff"; viewer: Viewer; storeId: string };
 
 const ALLOWED_FROM: Record<AdminTargetStatus, Record<Actor["kind"], OrderStatusValue[]>> = {
-  PACKED: { admin: ["PLACED"], shopper: [], partner: [] },
-  OUT_FOR_DELIVERY: { admin: ["PACKED"], shopper: [], partner: ["PACKED"] },
-  DELIVERED: { admin: ["OUT_FOR_DELIVERY"], shopper: [], partner: ["OUT_FOR_DELIVERY"] },
+  PACKED: { admin: ["PLACED"], shopper: [], partner: [], staff: ["PLACED"] },
+  OUT_FOR_DELIVERY: { admin: ["PACKED"], shopper: [], partner: ["PACKED"], staff: [] },
+  DELIVERED: { admin: ["OUT_FOR_DELIVERY"], shopper: [], partner: ["OUT_FOR_DELIVERY"], staff: [] },
   CANCELLED: {
     admin: ["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"],
     shopper: ["PLACED", "PACKED"],
     partner: ["OUT_FOR_DELIVERY"],
+    staff: [],
   },
 };
 
@@ -97,11 +104,16 @@ export type LockedOrder = {
   assignment: { id: string; partnerId: string; completedAt: Date | null; pickedUpAt: Date | null; arrivedAt: Date | null } | null;
 };
 
+/** The locked order with the pick list's marks per line (issue 16): Packed checks every line is ticked or short. */
+export type LockedOrderLines = LockedOrder & {
+  lines: { id: string; name: string; quantity: number; pickedAt: Date | null; shortQuantity: number | null }[];
+};
+
 export type TransitionOptions = {
   /** kept on the order's timeline (the status event's data): why it was cancelled, or delivered by hand */
   reason?: string;
   /** more checks under the row lock, before anything changes (the partner app's step order); throws to refuse */
-  check?: (order: LockedOrder) => void;
+  check?: (order: LockedOrderLines) => void;
 };
 
 const ownAssignment = (order: LockedOrder, actor: Actor) =>
@@ -117,9 +129,13 @@ async function transition(
   const orderNumber = normaliseOrderNumber(rawNumber);
   const found = await prisma.order.findUnique({
     where: { orderNumber },
-    select: { id: true, userId: true, status: true, paymentSessionId: true },
+    select: { id: true, userId: true, status: true, paymentSessionId: true, storeId: true },
   });
-  if (!found || (actor.kind === "shopper" && found.userId !== actor.userId)) {
+  if (
+    !found ||
+    (actor.kind === "shopper" && found.userId !== actor.userId) ||
+    (actor.kind === "staff" && !(await isOrderOfStore(found.storeId, actor.storeId)))
+  ) {
     throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   }
   // an unpaid card order: close its provider session first, so it cannot be paid after we let go of the stock
@@ -143,7 +159,10 @@ async function transition(
       totalPaise: true,
       tipPaise: true,
       user: { select: { email: true, name: true } },
-      lines: { select: { productId: true, quantity: true } },
+      lines: {
+        select: { id: true, productId: true, name: true, quantity: true, pickedAt: true, shortQuantity: true },
+        orderBy: { id: "asc" },
+      },
       assignment: {
         select: {
           id: true,
@@ -260,7 +279,7 @@ async function transition(
         ...(options.reason ? { reason: options.reason } : {}),
       });
     }
-    if (actor.kind === "admin" && changed) {
+    if ((actor.kind === "admin" || actor.kind === "staff") && changed) {
       const after = await tx.order.findUniqueOrThrow({
         where: { id: order.id },
         select: { status: true, paymentStatus: true },
@@ -310,6 +329,23 @@ export function partnerTransition(
   options: TransitionOptions = {},
 ): Promise<Order> {
   return transition(orderNumber, target, { kind: "partner", partnerId }, options);
+}
+
+/**
+ * The pick list's Packed (lib/orders/picklist.ts): an admin for any order, a store's staff member for their own
+ * store's orders only (another store's order is not found). `check` runs under the order's row lock (every line
+ * ticked or short).
+ */
+export function packFromPickList(
+  worker: { viewer: Viewer; storeId: string | null },
+  orderNumber: string,
+  check: (order: LockedOrderLines) => void,
+): Promise<Order> {
+  const actor: Actor =
+    worker.storeId === null
+      ? { kind: "admin", viewer: worker.viewer }
+      : { kind: "staff", viewer: worker.viewer, storeId: worker.storeId };
+  return transition(orderNumber, "PACKED", actor, { check });
 }
 
 /** Shopper: cancels their own order while it is placed or packed (`POST /api/order/cancel`, the order page). */

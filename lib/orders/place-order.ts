@@ -382,7 +382,8 @@ function placedOrder(placed: Placed, partner: AssignedPartner | null): Order {
     outForDeliveryAt: null,
     deliveredAt: null,
     cancelledAt: null,
-    lines: placed.lines,
+    // a new order has no pick list marks yet (issue 16)
+    lines: placed.lines.map((l) => ({ ...l, shortQuantity: null })),
     assignment: partner
       ? {
           etaMinutes: partner.etaMinutes,

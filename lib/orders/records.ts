@@ -54,6 +54,7 @@ export const orderSelect = {
       discount: true,
       unitPricePaise: true,
       quantity: true,
+      shortQuantity: true,
     },
     orderBy: { id: "asc" },
   },
@@ -213,6 +214,8 @@ export function toOrder(row: OrderRow): Order {
       discount: l.discount,
       unitPricePaise: l.unitPricePaise,
       totalPaise: l.unitPricePaise * l.quantity,
+      // the pick list's marks are the store's work in progress until the order is packed
+      short: row.status === "PLACED" ? 0 : (l.shortQuantity ?? 0),
     })),
     itemCount: row.itemCount,
     itemsTotalPaise,

@@ -54,14 +54,15 @@ export const placeOrderSchema = z.object({
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 
-const orderNumber = z
+/** An order number as typed or linked (KM-…), upper-cased. */
+export const orderNumberField = z
   .string({ error: "orderId is required" })
   .trim()
   .min(1, "orderId is required")
   .max(40)
   .transform((v) => v.toUpperCase());
 
-export const cancelOrderSchema = z.object({ orderId: orderNumber });
+export const cancelOrderSchema = z.object({ orderId: orderNumberField });
 
 export const ADMIN_TARGET_STATUSES = ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"] as const;
 export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
@@ -70,7 +71,7 @@ export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
 export const DELIVERED_REASON_REQUIRED = "Give a reason for marking it delivered (the door code was not entered)";
 
 export const orderStatusSchema = z.object({
-  orderId: orderNumber,
+  orderId: orderNumberField,
   status: z.enum(ADMIN_TARGET_STATUSES, {
     error: `status must be one of ${ADMIN_TARGET_STATUSES.join(", ")}`,
   }),
@@ -85,7 +86,7 @@ export const orderStatusSchema = z.object({
 
 /** The board's "Delivered" dialog: the order and why it is marked delivered without the door code. */
 export const deliveredByHandSchema = z.object({
-  orderId: orderNumber,
+  orderId: orderNumberField,
   reason: z
     .string({ error: DELIVERED_REASON_REQUIRED })
     .trim()

@@ -62,6 +62,8 @@ export type OrderLine = {
   unitPricePaise: number;
   /** unitPricePaise × quantity */
   totalPaise: number;
+  /** units the store found missing when it packed the order (the pick list's "short", issue 16); 0: none */
+  short: number;
 };
 
 export type OrderTimelineStep = { status: OrderStatusValue; label: string; at: string | null };

@@ -5,7 +5,7 @@ import { assertNotCommonPassword } from "@/lib/accounts/password-strength";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions, hashToken, newOpaqueToken } from "@/lib/auth/tokens";
-import { prisma, runTx, type Tx } from "@/lib/db";
+import { Prisma, prisma, runTx, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { parseWith } from "@/lib/http/parse";
@@ -175,37 +175,47 @@ export async function inviteState(token: string): Promise<InviteState> {
 
 const STATE_CODE = { UNKNOWN: "NOT_FOUND", EXPIRED: "CONFLICT", USED: "CONFLICT", REVOKED: "FORBIDDEN" } as const;
 
+/** An invitation's state as its page sees it: VALID with the account's e-mail, or why not. */
+type LinkState = { state: "VALID"; email: string } | { state: keyof typeof STATE_CODE; message: string };
+
 /**
- * Sets the partner's password from their invitation (the registration's rules: length, not a common password) and
- * uses the invitation up. The account's e-mail counts as verified (the link reached it). Returns the e-mail to sign in
- * with. An expired, used, replaced or revoked link is refused with what to do.
+ * Sets a password from an invitation link (a partner's, or a store staff member's: lib/stores/staff.ts): the
+ * registration's rules (length, not a common password), guesses rate-limited per address under `limitKey`, the link's
+ * state checked (an expired, used, replaced or revoked link is refused with what to do), then in one transaction the
+ * invitation (a row of `table` by its token's hash) is used up, the password set, the e-mail counted as verified (the
+ * link reached it) and any session of the account from before ended. Returns the e-mail to sign in with.
  */
-export async function acceptPartnerInvite(input: unknown, context: { ip: string }): Promise<{ email: string }> {
+export async function acceptInvitation(
+  input: unknown,
+  context: { ip: string },
+  link: { table: "PartnerInvite" | "StaffInvite"; limitKey: string; state: (token: string) => Promise<LinkState> },
+): Promise<{ email: string }> {
   const data = parseWith(acceptInviteSchema, input ?? {}, "standalone");
   await assertNotCommonPassword(data.password, "password");
-  await consume(`partner-invite:ip:${context.ip}`, LIMITS.resetPasswordPerIp);
-  const state = await inviteState(data.token);
+  await consume(`${link.limitKey}:ip:${context.ip}`, LIMITS.resetPasswordPerIp);
+  const state = await link.state(data.token);
   if (state.state !== "VALID") throw new AppError(STATE_CODE[state.state], state.message);
   const passwordHash = await hashPassword(data.password);
   const used = await runTx(async (tx) => {
-    const now = new Date();
-    const invite = await tx.partnerInvite.findUnique({
-      where: { tokenHash: hashToken(data.token) },
-      select: { id: true, userId: true, partnerId: true },
-    });
-    if (!invite) return false;
-    const claimed = await tx.partnerInvite.updateMany({
-      where: { id: invite.id, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-    });
-    if (claimed.count !== 1) return false;
-    await tx.user.update({ where: { id: invite.userId }, data: { passwordHash, verifyEmail: true } });
+    // one conditional update claims the link: of two racing submissions only one gets the row back
+    const claimed = await tx.$queryRaw<{ userId: string }[]>`
+      UPDATE ${Prisma.raw(`"${link.table}"`)} SET "usedAt" = (now() AT TIME ZONE 'UTC')
+      WHERE "tokenHash" = ${hashToken(data.token)} AND "usedAt" IS NULL AND "expiresAt" > (now() AT TIME ZONE 'UTC')
+      RETURNING "userId"`;
+    const userId = claimed[0]?.userId;
+    if (!userId) return false;
+    await tx.user.update({ where: { id: userId }, data: { passwordHash, verifyEmail: true } });
     // any session of the account from before (a re-linked account) ends with the old password
-    await endAllSessions(invite.userId, tx);
+    await endAllSessions(userId, tx);
     return true;
   });
   if (!used) throw new AppError("CONFLICT", INVITE_USED);
   return { email: state.email };
+}
+
+/** Sets the partner's password from their invitation and uses it up (acceptInvitation). */
+export function acceptPartnerInvite(input: unknown, context: { ip: string }): Promise<{ email: string }> {
+  return acceptInvitation(input, context, { table: "PartnerInvite", limitKey: "partner-invite", state: inviteState });
 }
 
 export type DeactivateResult = { partner: Partner; activeOrder: string | null };

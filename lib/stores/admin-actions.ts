@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction, input } from "@/lib/actions/clients";
-import { createStore, deleteStore, pauseStore, updateStore } from "./admin";
+import { createStore, deleteStore, pausedMessage, pauseStore, updateStore } from "./admin";
 import { z } from "zod";
 import {
   createStoreSchema,
@@ -20,10 +20,7 @@ export const pauseStoreAction = adminAction
   .inputSchema(input(pauseStoreSchema))
   .action(async ({ parsedInput, ctx }) => {
     const store = await pauseStore(ctx.viewer, parsedInput);
-    return {
-      message: store.paused ? `${store.name} paused: shoppers see it now` : `${store.name} resumed`,
-      data: { id: store.id },
-    };
+    return { message: pausedMessage(store), data: { id: store.id } };
   });
 
 export const createStoreAction = adminAction

@@ -194,6 +194,10 @@ export async function pauseStore(actor: AuditActor, input: PauseStoreInput): Pro
   return fresh(input._id);
 }
 
+/** The answer to a pause or a resume (the Stores screen's and the store screen's). */
+export const pausedMessage = (store: StoreSummary) =>
+  store.paused ? `${store.name} paused: shoppers see it now` : `${store.name} resumed`;
+
 export const openOrdersMessage = (name: string, n: number) =>
   `${name} has ${n} open ${n === 1 ? "order" : "orders"}; pause it instead, and delete it once ${n === 1 ? "it is" : "they are"} delivered or cancelled`;
 

@@ -226,7 +226,7 @@ export type NotifyMeInput = z.output<typeof notifyMeSchema>;
 export const STOCK_MAX = 100_000;
 export const STOCK_ROWS_MAX = 1000;
 
-const storeIdField = z
+export const storeIdField = z
   .string({ error: "storeId is required" })
   .trim()
   .min(1, "storeId is required")
@@ -272,15 +272,20 @@ export const stockListQuery = z.object({
 });
 export type StockListQuery = z.output<typeof stockListQuery>;
 
+/** A count typed into a form (text or a number), a whole number from `min` to `max`. */
+export function typedCount(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** A product id as the stock calls take it. */
+export const productIdField = z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(64);
+
 /** One quantity set from the stock screen (a stock count of one product). */
 export const setStockRowSchema = z.object({
   storeId: storeIdField,
-  productId: z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(64),
-  stock: z.coerce
-    .number({ error: `stock must be a whole number from 0 to ${STOCK_MAX}` })
-    .int(`stock must be a whole number from 0 to ${STOCK_MAX}`)
-    .min(0, `stock must be a whole number from 0 to ${STOCK_MAX}`)
-    .max(STOCK_MAX, `stock must be a whole number from 0 to ${STOCK_MAX}`),
+  productId: productIdField,
+  stock: typedCount("stock", 0, STOCK_MAX),
 });
 
 /** POST /api/store/stock/import and the stock screen's import: the file's text (CSV, at most ~1 MB). */

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { AuditActor } from "@/lib/audit";
 import { invalidateStoreStock } from "@/lib/catalog/cache";
-import { Prisma, prisma, runTx } from "@/lib/db";
+import { Prisma, prisma, runTx, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { LOW_STOCK, STOCK_MAX, type SetStockInput, type StockListQuery } from "./schemas";
 import { STORE_NOT_FOUND } from "./admin";
@@ -79,6 +79,66 @@ export async function setStoreStock(actor: AuditActor, input: SetStockInput): Pr
 }
 
 /**
+ * Changes one store's quantity of one product under the row lock checkout takes (a missing row, a product the store
+ * never had, is made at 0 first): `next` gets the stock found under the lock and answers the new one, and a movement of
+ * the difference is written with `reason`, the actor and the note.
+ */
+async function changeUnderLock(
+  tx: Tx,
+  actor: AuditActor,
+  storeId: string,
+  productId: string,
+  reason: "COUNT" | "IMPORT" | "RECEIVE",
+  next: (before: number) => { stock: number; note: string },
+): Promise<{ before: number; stock: number }> {
+  await tx.$executeRaw`
+    INSERT INTO "StoreStock" ("storeId", "productId", stock, "updatedAt")
+    VALUES (${storeId}, ${productId}, 0, (now() AT TIME ZONE 'UTC'))
+    ON CONFLICT DO NOTHING`;
+  const locked = await tx.$queryRaw<{ stock: number }[]>`
+    SELECT stock FROM "StoreStock" WHERE "storeId" = ${storeId} AND "productId" = ${productId}
+    FOR UPDATE`;
+  const before = locked[0]?.stock ?? 0;
+  const { stock, note } = next(before);
+  if (before !== stock) {
+    await tx.$executeRaw`
+      UPDATE "StoreStock" SET stock = ${stock}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      WHERE "storeId" = ${storeId} AND "productId" = ${productId}`;
+    await tx.stockMovement.create({
+      data: { storeId, productId, delta: stock - before, reason, actorId: actor.id, note },
+    });
+  }
+  return { before, stock };
+}
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+/**
+ * "Receive stock" (the store's screen, POST /api/store/stock/receive): a delivery of `quantity` units of a product
+ * added to the store's shelf under the row lock, a RECEIVE movement with the actor. 404 for an unknown store or
+ * product.
+ */
+export async function receiveStock(
+  actor: AuditActor,
+  input: { storeId: string; productId: string; quantity: number },
+): Promise<StockChange> {
+  await assertStore(input.storeId);
+  const product = await prisma.product.findFirst({
+    where: { id: input.productId, published: true },
+    select: { id: true, name: true },
+  });
+  if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  const { before, stock } = await runTx((tx) =>
+    changeUnderLock(tx, actor, input.storeId, product.id, "RECEIVE", (b) => ({
+      stock: b + input.quantity,
+      note: `received ${input.quantity} by ${actor.email}`,
+    })),
+  );
+  if (before === 0) invalidateStoreStock(input.storeId, [product.id]);
+  return { productId: product.id, name: product.name, before, stock };
+}
+
+/**
  * Sets checked rows in one transaction, sorted by product (every writer locks in that order), each under its row
  * lock with a movement of the difference for `reason`. The default store's shelf is mirrored by the database.
  */
@@ -93,30 +153,10 @@ export async function applyStock(
     async (tx) => {
       const out: StockChange[] = [];
       for (const row of rows) {
-        // the row lock checkout takes; a missing row (a product the store never had) is made at 0 first
-        await tx.$executeRaw`
-          INSERT INTO "StoreStock" ("storeId", "productId", stock, "updatedAt")
-          VALUES (${storeId}, ${row.productId}, 0, (now() AT TIME ZONE 'UTC'))
-          ON CONFLICT DO NOTHING`;
-        const locked = await tx.$queryRaw<{ stock: number }[]>`
-          SELECT stock FROM "StoreStock" WHERE "storeId" = ${storeId} AND "productId" = ${row.productId}
-          FOR UPDATE`;
-        const before = locked[0]?.stock ?? 0;
-        if (before !== row.stock) {
-          await tx.$executeRaw`
-            UPDATE "StoreStock" SET stock = ${row.stock}, "updatedAt" = (now() AT TIME ZONE 'UTC')
-            WHERE "storeId" = ${storeId} AND "productId" = ${row.productId}`;
-          await tx.stockMovement.create({
-            data: {
-              storeId,
-              productId: row.productId,
-              delta: row.stock - before,
-              reason,
-              actorId: actor.id,
-              note: `stock ${reason === "IMPORT" ? "imported" : "set"} to ${row.stock} by ${actor.email}`,
-            },
-          });
-        }
+        const { before } = await changeUnderLock(tx, actor, storeId, row.productId, reason, () => ({
+          stock: row.stock,
+          note: `stock ${reason === "IMPORT" ? "imported" : "set"} to ${row.stock} by ${actor.email}`,
+        }));
         out.push({ productId: row.productId, name: row.name, before, stock: row.stock });
       }
       return out;

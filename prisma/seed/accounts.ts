@@ -6,7 +6,7 @@ export interface DemoUser {
   email: string;
   password: string;
   name: string;
-  role: "ADMIN" | "USER" | "PARTNER";
+  role: "ADMIN" | "USER" | "PARTNER" | "STAFF";
   mobile: string;
   verifyEmail: boolean;
 }
@@ -29,6 +29,18 @@ export const DEMO_SHOPPER: DemoUser = {
   role: "USER",
   mobile: "9123456780",
   verifyEmail: true,
+};
+
+/** Store staff (issue 16) of the MG Road store ("main"): signs in and lands on the pick list (/store). */
+export const DEMO_STAFF: DemoUser & { storeId: string } = {
+  id: "usrstaff",
+  email: "staff@kwikmart.local",
+  password: "Staff@12345",
+  name: "Asha Rao",
+  role: "STAFF",
+  mobile: "9123456781",
+  verifyEmail: true,
+  storeId: "main",
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [DEMO_ADMIN, DEMO_SHOPPER];

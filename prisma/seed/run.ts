@@ -3,7 +3,7 @@
 // integration tests. Runs in plain Node: nothing here may import "server-only" modules.
 import { hash, verify } from "@node-rs/argon2";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { DEMO_PARTNERS, DEMO_USERS, demoPartnerUser, type DemoUser } from "./accounts";
+import { DEMO_PARTNERS, DEMO_STAFF, DEMO_USERS, demoPartnerUser, type DemoUser } from "./accounts";
 import { buildCatalogue } from "./generate";
 import { DEMO_PINCODES, DEMO_STORES, demoStock, type DemoStore } from "./stores";
 import { DEMO_COUPONS } from "./coupons";
@@ -212,6 +212,15 @@ async function upsertPartners(tx: Tx) {
   }
 }
 
+/** The demo store staff member at their store, active (the demo's account needs no invitation). */
+async function upsertStaff(tx: Tx) {
+  const { storeId, ...account } = DEMO_STAFF;
+  await upsertUser(tx, account);
+  const user = await tx.user.findUniqueOrThrow({ where: { email: account.email }, select: { id: true } });
+  const fields = { storeId, name: account.name, email: account.email, deactivatedAt: null };
+  await tx.storeStaff.upsert({ where: { userId: user.id }, create: { userId: user.id, ...fields }, update: fields });
+}
+
 /** The city's pincode table; existing rows are left as an admin may have corrected them. */
 async function insertPincodes(tx: Tx) {
   await insertRows(
@@ -325,6 +334,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       await fillStoreStock(tx, filled);
       for (const user of DEMO_USERS) await upsertUser(tx, user);
       await upsertPartners(tx);
+      await upsertStaff(tx);
       // the demo coupons, when missing (an admin's changes to them are kept)
       await tx.coupon.createMany({ data: [...DEMO_COUPONS], skipDuplicates: true });
       return empty ? ("seeded" as const) : ("accounts" as const);

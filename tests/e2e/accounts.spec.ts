@@ -144,6 +144,7 @@ test.describe("session and account menu", () => {
       ["Orders", "/dashboard/orders"],
       ["Audit Log", "/dashboard/audit"],
       ["Stores", "/dashboard/stores"],
+      ["Pick List", "/store"],
     ] as const) {
       await expect(menu.link(name)).toHaveAttribute("href", href);
     }

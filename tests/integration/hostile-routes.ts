@@ -58,6 +58,13 @@ import { PUT as storePause } from "@/app/api/store/pause/route";
 import { GET as storeServiceability } from "@/app/api/store/serviceability/route";
 import { GET as storeStockList, PUT as storeStockSet } from "@/app/api/store/stock/route";
 import { PUT as storeUpdate } from "@/app/api/store/update/route";
+import { GET as staffList } from "@/app/api/store/staff/route";
+import { POST as staffInvite } from "@/app/api/store/staff/invite/route";
+import { PUT as staffDeactivate } from "@/app/api/store/staff/deactivate/route";
+import { GET as pickList } from "@/app/api/store/picklist/route";
+import { PUT as pickLine } from "@/app/api/store/picklist/line/route";
+import { PUT as pickPacked } from "@/app/api/store/picklist/packed/route";
+import { POST as stockReceive } from "@/app/api/store/stock/receive/route";
 import { POST as couponApply } from "@/app/api/coupon/apply/route";
 import { GET as couponAvailable } from "@/app/api/coupon/available/route";
 import { POST as couponCreate } from "@/app/api/coupon/create/route";
@@ -548,6 +555,45 @@ export const ROUTES: Route[] = [
     handler: storeStockSet,
     who: "admin",
     base: (f) => ({ storeId: "no-such-store", items: [{ productId: f.productId, stock: 5 }] }),
+  },
+
+  // ---- store staff and the pick list (issue 16): each names a store, staff member or order that does not exist
+  {
+    method: "POST",
+    path: "/api/store/staff/invite",
+    handler: staffInvite,
+    who: "admin",
+    base: () => ({ storeId: "no-such-store", email: `fuzz-${seq()}@example.com`, name: "Fuzz Picker" }),
+  },
+  { method: "GET", path: "/api/store/staff", handler: staffList, who: "admin", query: "storeId" },
+  {
+    method: "PUT",
+    path: "/api/store/staff/deactivate",
+    handler: staffDeactivate,
+    who: "admin",
+    base: () => ({ _id: "no-such-staff" }),
+  },
+  { method: "GET", path: "/api/store/picklist", handler: pickList, who: "admin", query: "storeId" },
+  {
+    method: "PUT",
+    path: "/api/store/picklist/line",
+    handler: pickLine,
+    who: "admin",
+    base: () => ({ orderId: "KM-0000-NOSUCH", lineId: "no-such-line", picked: true, short: 0 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/store/picklist/packed",
+    handler: pickPacked,
+    who: "admin",
+    base: () => ({ orderId: "KM-0000-NOSUCH" }),
+  },
+  {
+    method: "POST",
+    path: "/api/store/stock/receive",
+    handler: stockReceive,
+    who: "admin",
+    base: (f) => ({ storeId: "no-such-store", productId: f.productId, quantity: 1 }),
   },
 
   // ---- coupons (issue 18); apply names no coupon (400 past validation), update and delete no coupon (404)

@@ -50,8 +50,11 @@ describe("the demo catalogue seed", () => {
     expect(r.products).toBeGreaterThanOrEqual(5000);
     expect(r.categories).toBeGreaterThanOrEqual(10);
     expect(r.subCategories).toBeGreaterThanOrEqual(50);
-    // admin, shopper and one partner-app account per demo partner
-    expect(r).toMatchObject({ users: 14, partners: 12, stores: 6 });
+    // admin, shopper, one partner-app account per demo partner and the MG Road store's staff member
+    expect(r).toMatchObject({ users: 15, partners: 12, stores: 6 });
+    const staff = await prisma.storeStaff.findFirstOrThrow({ where: { storeId: "main" }, include: { user: true } });
+    expect(staff.user).toMatchObject({ email: "staff@kwikmart.local", role: "STAFF" });
+    expect(await verify(staff.user.passwordHash, "Staff@12345")).toBe(true);
     const partner = await prisma.deliveryPartner.findUniqueOrThrow({ where: { id: "dp01" }, include: { user: true } });
     expect(partner.user).toMatchObject({ email: "partner1@kwikmart.local", role: "PARTNER" });
     expect(await verify(partner.user!.passwordHash, "Partner@12345")).toBe(true);
@@ -156,7 +159,7 @@ describe("the demo catalogue seed", () => {
   it("does nothing with --if-empty once a catalogue exists", async () => {
     await prisma.user.delete({ where: { email: "shopper@kwikmart.local" } });
     const r = await seedDatabase(prisma, { mode: "if-empty" });
-    expect(r).toMatchObject({ action: "skipped", users: 13 });
+    expect(r).toMatchObject({ action: "skipped", users: 14 });
   });
 
   it("resets to exactly the same catalogue", async () => {
@@ -170,7 +173,7 @@ describe("the demo catalogue seed", () => {
       categories,
       subCategories,
       products,
-      users: 14,
+      users: 15,
       partners: 12,
     });
     expect(await prisma.category.count({ where: { nameKey: "extra" } })).toBe(0);

@@ -22,4 +22,18 @@ describe("landingPath", () => {
     expect(landingPath("ADMIN", "/dashboard/product")).toBe("/dashboard/product");
     expect(landingPath(null, "/partnership")).toBe("/partnership");
   });
+
+  it("takes store staff to /store, keeping a callback under /store (issue 16)", () => {
+    expect(landingPath("STAFF", undefined)).toBe("/store");
+    expect(landingPath("STAFF", "/store?store=main")).toBe("/store?store=main");
+    for (const raw of ["/", "/checkout", "/dashboard/orders", "/partner", "/storefront", "/store/invite/abc", "//evil.example/store"])
+      expect(landingPath("STAFF", raw)).toBe("/store");
+  });
+
+  it("never takes a shopper to the store's screen; an admin may go there", () => {
+    expect(landingPath("USER", "/store")).toBe("/");
+    expect(landingPath("PARTNER", "/store")).toBe("/partner");
+    expect(landingPath("ADMIN", "/store?store=koramangala")).toBe("/store?store=koramangala");
+    expect(landingPath("ADMIN", undefined)).toBe("/");
+  });
 });

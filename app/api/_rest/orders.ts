@@ -45,6 +45,8 @@ export function toRestOrder(order: Order) {
       discount: l.discount,
       unitPrice: toRupees(l.unitPricePaise),
       lineTotal: toRupees(l.totalPaise),
+      // units the store found missing at packing (issue 16's pick list); 0: none
+      short: l.short,
     })),
     itemCount: order.itemCount,
     // the contract's item amounts keep their meaning (items after product discounts); what the shopper pays, fees

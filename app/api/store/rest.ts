@@ -1,4 +1,7 @@
+import { z } from "zod";
+import type { PickList, PickOrder } from "@/lib/orders/picklist";
 import type { Serviceability, StockChange, StockPage, StoreSummary } from "@/lib/stores";
+import type { StaffMember } from "@/lib/stores/staff";
 
 // The REST shapes of the store calls (issue 16): `_id` at this edge, times as local "HH:MM" in SHOP_TZ, instants
 // as ISO 8601.
@@ -63,4 +66,64 @@ export const stockPageToRest = (page: StockPage) => ({
 export const stockChangesToRest = (storeId: string, changes: readonly StockChange[]) => ({
   storeId,
   items: changes.map((c) => ({ productId: c.productId, name: c.name, stock: c.stock, previous: c.before })),
+});
+
+// Store staff and the pick list (issue 16, "The store's side").
+
+/** A store's staff member: `_id`, the store, the account state (INVITED, INVITE_EXPIRED, ACTIVE, DEACTIVATED). */
+export const staffToRest = (s: StaffMember) => ({
+  _id: s.id,
+  storeId: s.storeId,
+  name: s.name,
+  email: s.email,
+  account: s.account,
+  createdAt: s.createdAt,
+  deactivatedAt: s.deactivatedAt,
+});
+
+/** `PUT /api/store/staff/deactivate` {_id}. */
+export const restStaffIdSchema = z
+  .object({ _id: z.string({ error: "_id is required" }).trim().min(1, "_id is required").max(100, "Staff member not found") })
+  .transform(({ _id }) => ({ staffId: _id }));
+
+/** One order of the pick list: `orderId` is the order number (as in the order calls), lines grouped by category. */
+export const pickOrderToRest = (o: PickOrder) => ({
+  _id: o.id,
+  orderId: o.orderNumber,
+  placedAt: o.placedAt,
+  waitedMinutes: o.waitedMinutes,
+  customerFirstName: o.customerFirstName,
+  itemCount: o.itemCount,
+  paymentMethod: o.cash ? "CASH_ON_DELIVERY" : "CARD",
+  linesTotal: o.linesTotal,
+  linesDone: o.linesDone,
+  ready: o.ready,
+  groups: o.groups.map((g) => ({
+    category: g.category,
+    lines: g.lines.map((l) => ({
+      _id: l.id,
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      unit: l.unit,
+      quantity: l.quantity,
+      picked: l.picked,
+      short: l.short,
+    })),
+  })),
+});
+
+export const pickListToRest = (list: PickList) => ({
+  store: { _id: list.storeId, name: list.storeName },
+  orders: list.orders.map(pickOrderToRest),
+});
+
+/** `POST /api/store/stock/receive`: the row as received. */
+export const receivedToRest = (storeId: string, c: StockChange) => ({
+  storeId,
+  productId: c.productId,
+  name: c.name,
+  received: c.stock - c.before,
+  stock: c.stock,
+  previous: c.before,
 });

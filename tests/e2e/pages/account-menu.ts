@@ -13,6 +13,7 @@ export const ADMIN_ENTRIES = [
   "Stores",
   "Cash",
   "Fees",
+  "Pick List",
   "Coupons",
 ];
 

@@ -43,7 +43,11 @@ export async function readResetCode(email: string, since: Date, timeoutMs = 10_0
  * The invitation link (`…/partner/invite/<token>`) of the newest partner invitation mailed to `email` (issue 17), read
  * from the outbox table (the outbox page hides the token). Polls for a few seconds.
  */
-export async function readPartnerInvite(email: string, timeoutMs = 10_000): Promise<string> {
+export async function readPartnerInvite(
+  email: string,
+  timeoutMs = 10_000,
+  app: "partner" | "store" = "partner",
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await query<{ text: string }>(
@@ -52,9 +56,9 @@ export async function readPartnerInvite(email: string, timeoutMs = 10_000): Prom
         ORDER BY "createdAt" DESC LIMIT 1`,
       [email.toLowerCase()],
     );
-    const link = /https?:\/\/\S+\/partner\/invite\/[A-Za-z0-9_-]+/.exec(rows[0]?.text ?? "")?.[0];
+    const link = new RegExp(`https?://\\S+/${app}/invite/[A-Za-z0-9_-]+`).exec(rows[0]?.text ?? "")?.[0];
     if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no partner invitation e-mailed to ${email}`);
+    if (Date.now() > deadline) throw new Error(`no ${app} invitation e-mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

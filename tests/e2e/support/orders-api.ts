@@ -8,11 +8,16 @@ export const freshIp = () => `10.${[...randomBytes(3)].join(".")}`;
 
 /**
  * A new shopper who has placed a cash-on-delivery order through the REST contract at pincode 560001 (the default
- * store): their account, bearer headers and the order number.
+ * store): their account, bearer headers and the order number. `products`: how many different products (one each).
  */
 export async function shopperWithCashOrder(
   request: APIRequestContext,
-  { tag = "live", ip = freshIp(), productPage = 7 }: { tag?: string; ip?: string; productPage?: number } = {},
+  {
+    tag = "live",
+    ip = freshIp(),
+    productPage = 7,
+    products = 1,
+  }: { tag?: string; ip?: string; productPage?: number; products?: number } = {},
 ): Promise<{ shopper: NewUser; headers: Record<string, string>; orderId: string; ip: string }> {
   const shopper = newUser(tag);
   await registerViaApi(request, shopper, ip);
@@ -37,9 +42,10 @@ export async function shopperWithCashOrder(
   const addressId = (
     (await (await request.get("/api/address/get", { headers })).json()) as { data: { _id: string }[] }
   ).data[0]!._id;
-  const [product] = await stockedProducts(request, 1, { page: productPage });
-  const added = await request.post("/api/cart/create", { headers, data: { productId: product!._id } });
-  expect(added.ok(), await added.text()).toBe(true);
+  for (const product of await stockedProducts(request, products, { page: productPage })) {
+    const added = await request.post("/api/cart/create", { headers, data: { productId: product._id } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
   const cart = (await (await request.get("/api/cart/get", { headers })).json()) as {
     data: { quantity: number; productId: { _id: string } }[];
     summary: { totalPaise: number };

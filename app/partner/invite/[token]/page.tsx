@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AuthCard } from "@/components/layout/auth-card";
+import { InvitationCard } from "@/components/layout/invitation-card";
 import { PartnerInviteForm } from "@/components/partners/partner-invite-form";
 import { inviteState } from "@/lib/partners/accounts";
 
@@ -15,37 +14,20 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ token: string }> };
 
-const TITLES = {
-  UNKNOWN: "This link is not valid",
-  EXPIRED: "This invitation has expired",
-  USED: "Your password is already set",
-  REVOKED: "This invitation is no longer valid",
-} as const;
-
 export default async function PartnerInvitePage({ params }: Props) {
   const { token } = await params;
   const state = await inviteState(token);
   return (
-    <main id="main" className="flex flex-1 items-start justify-center bg-canvas px-4 py-8 sm:items-center">
-      {state.state === "VALID" ? (
-        <AuthCard
-          title="Set your password"
-          lead={`Welcome to Kwikmart, ${state.name}! Choose a password for the partner app. You sign in with ${state.email}.`}
-        >
-          <PartnerInviteForm token={token} email={state.email} />
-        </AuthCard>
-      ) : (
-        <AuthCard title={TITLES[state.state]} lead={state.message}>
-          <div data-testid="partner-invite-refused" className="flex flex-col gap-3">
-            <Link
-              href={state.state === "USED" ? "/login?callbackUrl=%2Fpartner" : "/"}
-              className="flex h-12 items-center justify-center rounded-xl bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700"
-            >
-              {state.state === "USED" ? "Go to login" : "Go to Kwikmart"}
-            </Link>
-          </div>
-        </AuthCard>
-      )}
-    </main>
+    <InvitationCard
+      state={state}
+      lead={
+        state.state === "VALID"
+          ? `Welcome to Kwikmart, ${state.name}! Choose a password for the partner app. You sign in with ${state.email}.`
+          : ""
+      }
+      form={state.state === "VALID" && <PartnerInviteForm token={token} email={state.email} />}
+      loginHref="/login?callbackUrl=%2Fpartner"
+      refusedTestId="partner-invite-refused"
+    />
   );
 }
