@@ -64,11 +64,11 @@ function FeeLine({ fee, bill, testId }: { fee: FeeKey; bill: Bill; testId: strin
       <dt>
         {explain ? (
           <details className="group">
-            <summary className="inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+            <summary className="-my-3 inline-flex cursor-pointer list-none items-center gap-1 py-3 [&::-webkit-details-marker]:hidden">
               {FEE_LABEL[fee]}
               <span
                 aria-hidden="true"
-                className="inline-flex size-4 items-center justify-center rounded-full border text-[10px] font-bold text-muted group-open:text-brand-700"
+                className="inline-flex size-4 items-center justify-center rounded-full border text-xs font-bold text-muted group-open:text-brand-700"
               >
                 i
               </span>
