@@ -101,7 +101,7 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
           href={
             email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"
           }
-          className="self-end text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          className="-my-3 inline-flex min-h-11 items-center self-end text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           Forgot password?
         </Link>
