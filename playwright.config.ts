@@ -71,6 +71,9 @@ export default defineConfig({
           // the tests play the proxy in front: each test sends its own X-Forwarded-For, so per-address limits
           // (registration, login) do not trip across a long run
           TRUST_PROXY: "1",
+          // a real map on the live order page (issue 17): every tile one grey pixel, so no tile server is needed
+          MAP_TILE_URL: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN4+vw1AAVsArjSAflTAAAAAElFTkSuQmCC",
+          MAP_ATTRIBUTION: "Test tiles",
           // one JSON line per API call is noise in the test report; warnings and errors still show
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },

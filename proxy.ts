@@ -46,6 +46,7 @@ export async function proxy(request: NextRequest) {
       dev: process.env.NODE_ENV === "development",
       https: appUrl().startsWith("https://"),
       uploadThing: !!process.env.UPLOADTHING_TOKEN?.trim(),
+      mapTiles: process.env.MAP_TILE_URL?.trim(),
     }),
   };
 

@@ -43,6 +43,13 @@ const schema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().positive("must be a number of megabytes above 0").default(512),
   ),
+  // a real map on the shopper's live page (issue 17): a tile URL template such as
+  // https://tile.openstreetmap.org/{z}/{x}/{y}.png, and the credit its provider asks for; unset, the schematic
+  MAP_TILE_URL: optionalText.refine(
+    (v) => v === undefined || (/^(https?:\/\/|data:image\/)/.test(v) && (v.startsWith("data:") || ["{z}", "{x}", "{y}"].every((p) => v.includes(p)))),
+    "must be a tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  ),
+  MAP_ATTRIBUTION: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // the shop's time zone (IANA name): store opening hours and anything time-of-day (lib/ops/clock.ts)
   SHOP_TZ: z

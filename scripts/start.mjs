@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkDatabaseUrl, redact } from "./db/connect-check.mjs";
 import { startEmbeddedPostgres } from "./db/embedded.mjs";
+import { keepCacheWithDatabase } from "./db/cache-owner.mjs";
 import { migrate } from "./db/migrator.mjs";
 import { assertPortFree } from "./db/ports.mjs";
 
@@ -111,6 +112,9 @@ async function main() {
     say("building the shop (first start only; `npm start -- --rebuild` builds again)");
     await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...env, NODE_ENV: "production" });
   }
+
+  // the data cache must be this database's (a demo reset, another DATABASE_URL): scripts/db/cache-owner.mjs
+  await keepCacheWithDatabase(url, { nextDir: path.join(root, ".next"), log: say });
 
   // Idle keep-alive connections are held 65 s (Node's default is 5 s): a client or proxy that reuses a connection
   // just as the server drops it gets ECONNRESET on a request it never saw answered; proxies (nginx, load balancers)

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { BuyAgainRow } from "@/components/home/buy-again-row";
 import { CategoryGridSkeleton } from "@/components/home/category-grid";
 import { HeroBanner } from "@/components/home/hero-banner";
 import {
@@ -27,10 +28,19 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** The rows of the shopper's store (from the location cookie): its stock, in stock first; read under the Suspense. */
+/**
+ * The rows of the shopper's store (from the location cookie): its stock, in stock first; read under the Suspense.
+ * A signed-in shopper's "Buy again" row comes first, in the same stream, so it never pushes drawn rows down; the
+ * banner and the partner card (`between`) follow the first category rows.
+ */
 async function ShopperCategoryRows({ between }: { between: React.ReactNode }) {
   const { storeId } = await shopperStore();
-  return <HomeCategoryRows storeId={storeId} between={between} />;
+  return (
+    <div className="flex flex-col gap-6 md:gap-8">
+      <BuyAgainRow storeId={storeId} />
+      <HomeCategoryRows storeId={storeId} between={between} />
+    </div>
+  );
 }
 
 /**

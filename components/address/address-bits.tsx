@@ -1,7 +1,7 @@
 // Small parts of an address card, kept apart from the address dialog so that checkout can show them without
 // loading the dialog (and its form schema) before it is opened.
 
-const KIND_NAMES = { home: "Home", work: "Work", other: "Other" } as const;
+export const KIND_NAMES = { home: "Home", work: "Work", other: "Other" } as const;
 
 /** The Home / Work / Other label of a saved address. */
 export function AddressKindBadge({ kind }: { kind: keyof typeof KIND_NAMES }) {

@@ -1,4 +1,4 @@
-import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
+import { computeBill, type AppliedFees, type Bill, type BillExtras } from "@/lib/bill/compute";
 import type { ClientCart } from "./cart-model";
 
 // The bill of the browser's cart (issue 18): the server's own function (lib/bill/compute.ts) on the totals and the
@@ -17,8 +17,10 @@ const NO_FEES: AppliedFees = {
   notes: {},
 };
 
-export const billOf = (cart: Pick<ClientCart, "totals" | "store">): Bill =>
+/** The cart's bill; checkout passes the tip the shopper chose. */
+export const billOf = (cart: Pick<ClientCart, "totals" | "store">, extras: BillExtras = {}): Bill =>
   computeBill(
     { itemsMrpPaise: cart.totals.itemsTotalPaise, itemsTotalPaise: cart.totals.totalPaise },
     cart.store?.fees ?? NO_FEES,
+    extras,
   );

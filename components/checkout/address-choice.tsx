@@ -15,14 +15,18 @@ export function AddressChoice({
   value,
   onChange,
   canAdd,
+  adding,
+  setAdding,
 }: {
   addresses: Address[];
   value: string | null;
   onChange: (addressId: string) => void;
   /** false until the page is interactive (a click on server HTML would be lost) */
   canAdd: boolean;
+  /** the Add address dialog is open (checkout opens it itself when there is no address to deliver to) */
+  adding: boolean;
+  setAdding: (open: boolean) => void;
 }) {
-  const [adding, setAdding] = useState(false);
   const [fixing, setFixing] = useState<Address | null>(null);
 
   return (

@@ -10,9 +10,15 @@ import type { Cart } from "@/lib/cart/types";
 import { AddressChoice } from "./address-choice";
 import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
-import { OrderConfirmedDialog } from "./order-confirmed-dialog";
+import { DeliveringTo } from "./delivering-to";
+import { TipPicker } from "./tip-picker";
 import { useCheckout } from "./use-checkout";
 import { billOf } from "@/components/cart/cart-bill";
+
+// Only once a cash order is placed: the Order Confirmed dialog stays off checkout's first-load JavaScript.
+const OrderConfirmedDialog = lazy(() =>
+  import("./order-confirmed-dialog").then((m) => ({ default: m.OrderConfirmedDialog })),
+);
 
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
@@ -38,8 +44,11 @@ export function CheckoutView({
   // issue 20 #14: verified inline, or learnt from the server's refusal (a page older than the setting)
   const [mustVerify, setMustVerify] = useState<string | null>(verifyEmailFor);
   const [emailVerified, setEmailVerified] = useState(false);
+  const [adding, setAdding] = useState(false);
   const checkout = useCheckout(initialCart, {
     onEmailUnverified: () => setMustVerify((email) => email ?? "your e-mail address"),
+    // paying with no address to deliver to opens the form (issue 21 item 7), not a toast
+    onNoAddress: () => setAdding(true),
   });
   const { data: addresses = initialAddresses } = useAddresses(initialAddresses);
   const [chosen, setChosen] = useState<string | null>(initialAddresses[0]?.id ?? null);
@@ -49,19 +58,29 @@ export function CheckoutView({
   const lines = checkout.cart?.lines ?? [];
 
   if (lines.length === 0) return <CheckoutEmpty />;
+  const deliveringTo = addresses.find((a) => a.id === addressId);
 
   return (
     <div className="grid items-start gap-5 md:grid-cols-[1fr_24rem] md:gap-6" data-hydrated={hydrated}>
-      <AddressChoice addresses={addresses} value={addressId} onChange={setChosen} canAdd={hydrated} />
+      <AddressChoice
+        addresses={addresses}
+        value={addressId}
+        onChange={setChosen}
+        canAdd={hydrated}
+        adding={adding}
+        setAdding={setAdding}
+      />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
       <CheckoutSummary
-        bill={checkout.cart && billOf(checkout.cart)}
+        bill={checkout.cart && billOf(checkout.cart, { tipPaise: checkout.tipPaise })}
+        tip={<TipPicker tipPaise={checkout.tipPaise} onChange={checkout.setTipPaise} disabled={checkout.pending !== null} />}
         count={checkout.cart?.totals.count}
         totalChanged={checkout.totalChanged}
         cardPayments={cardPayments}
         pending={checkout.pending}
         disabled={!hydrated}
         onPay={(method) => void checkout.pay(method, addressId)}
+        deliveringTo={deliveringTo && <DeliveringTo address={deliveringTo} />}
         cashBlocked={!!mustVerify && !emailVerified}
         blockedReason={shortLinesReason(checkout.cart?.shortLines ?? 0)}
         beforeCash={
@@ -77,11 +96,13 @@ export function CheckoutView({
         }
       />
       {checkout.confirmed && (
-        <OrderConfirmedDialog
-          orderNumber={checkout.confirmed.orderNumber}
-          partner={checkout.confirmed.partner}
-          onClose={checkout.finish}
-        />
+        <Suspense fallback={null}>
+          <OrderConfirmedDialog
+            orderNumber={checkout.confirmed.orderNumber}
+            partner={checkout.confirmed.partner}
+            onClose={checkout.finish}
+          />
+        </Suspense>
       )}
     </div>
   );

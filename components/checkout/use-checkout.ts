@@ -22,7 +22,7 @@ export type Confirmed = { orderNumber: string; partner: OrderPartner };
 const newKeys = () => ({ cod: crypto.randomUUID(), card: crypto.randomUUID() });
 
 /** The order as the page shows it; the server compares it with its own cart and totals (it never trusts them). */
-function orderBody(cart: ClientCart, addressId: string): PlaceOrderValues {
+function orderBody(cart: ClientCart, addressId: string, tipPaise: number): PlaceOrderValues {
   return {
     lines: cart.lines.map((line) => ({
       productId: line.productId,
@@ -34,7 +34,8 @@ function orderBody(cart: ClientCart, addressId: string): PlaceOrderValues {
     subtotalPaise: cart.totals.totalPaise,
     totalPaise: cart.totals.totalPaise,
     // the bill the page shows: the server prices the order anew and refuses (409) a different total (issue 18)
-    grandTotalPaise: billOf(cart).grandTotalPaise,
+    grandTotalPaise: billOf(cart, { tipPaise }).grandTotalPaise,
+    ...(tipPaise > 0 ? { tipPaise } : {}),
   };
 }
 
@@ -47,7 +48,10 @@ export const BILL_FRESH_MS = 10 * 60_000;
  * says which payment is under way. After an order the cart as ordered stays on screen while the emptied cart
  * refetches; a cash order with a partner is `confirmed` (the Order Confirmed dialog), otherwise /success opens.
  */
-export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: () => void } = {}) {
+export function useCheckout(
+  initialCart: Cart,
+  options: { onEmailUnverified?: () => void; onNoAddress?: () => void } = {},
+) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data: liveCart } = useQuery({
@@ -60,6 +64,8 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
   /** the bill changed since the shopper saw it: "The total changed to ₹X", shown until they confirm again */
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const keys = useRef<{ cod: string; card: string } | null>(null);
+  /** the tip the shopper chose for the delivery partner (issue 18); on the bill and in the order */
+  const [tipPaise, setTipPaise] = useState(0);
   const cart = ordered ?? liveCart;
 
   useEffect(() => {
@@ -97,7 +103,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     if (code === "PRICE_CHANGED") {
       // the server priced a different bill: show it, and ask the shopper to confirm again
       void queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 }).then(
-        (fresh) => setTotalChanged(`The total changed to ${formatPaise(billOf(fresh).grandTotalPaise)}. Check the bill and place your order again.`),
+        (fresh) => setTotalChanged(`The total changed to ${formatPaise(billOf(fresh, { tipPaise }).grandTotalPaise)}. Check the bill and place your order again.`),
         () => undefined,
       );
     } else if (code === "OUT_OF_STOCK" || code === "VALIDATION") {
@@ -109,19 +115,22 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
   async function pay(method: PaymentMethod, addressId: string | null) {
     if (pending || !cart || !keys.current) return;
     if (!addressId) {
-      toast.error("Please add a delivery address");
+      if (options.onNoAddress) options.onNoAddress();
+      else toast.error("Please add a delivery address");
       return;
     }
     setPending(method);
     setTotalChanged(null);
+    // the Order Confirmed dialog loads on demand: fetch it while the order is placed
+    if (method === "cod") void import("./order-confirmed-dialog");
     let shown = cart;
     try {
       // a bill shown more than 10 minutes ago is priced again first; a change is shown, not ordered
       const pricedAt = queryClient.getQueryState(CART_QUERY_KEY)?.dataUpdatedAt ?? 0;
       if (!ordered && Date.now() - pricedAt > BILL_FRESH_MS) {
         shown = await queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
-        const total = billOf(shown).grandTotalPaise;
-        if (total !== billOf(cart).grandTotalPaise) {
+        const total = billOf(shown, { tipPaise }).grandTotalPaise;
+        if (total !== billOf(cart, { tipPaise }).grandTotalPaise) {
           setTotalChanged(`The total changed to ${formatPaise(total)}. Check the bill and place your order again.`);
           setPending(null);
           return;
@@ -132,7 +141,7 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
       setPending(null);
       return;
     }
-    const call = { order: orderBody(shown, addressId), idempotencyKey: keys.current[method] };
+    const call = { order: orderBody(shown, addressId, tipPaise), idempotencyKey: keys.current[method] };
     try {
       if (method === "cod") {
         const result = await callAction(placeCashOnDeliveryAction, call);
@@ -165,5 +174,5 @@ export function useCheckout(initialCart: Cart, options: { onEmailUnverified?: ()
     router.push(successUrl("Order", number));
   }
 
-  return { cart, pending, confirmed, totalChanged, pay, finish };
+  return { cart, pending, confirmed, totalChanged, tipPaise, setTipPaise, pay, finish };
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, toastResult } from "@/components/ui/use-action";
-import { updateOrderStatusAction } from "@/lib/orders/actions";
+import { reassignOrderAction, updateOrderStatusAction } from "@/lib/orders/actions";
 import type { AdminTargetStatus } from "@/lib/orders/schemas";
 import { DeliveredByHandDialog } from "./delivered-by-hand-dialog";
 
@@ -78,5 +78,31 @@ export function AdminOrderActions({
         />
       )}
     </div>
+  );
+}
+
+/** Reassign, on a placed or packed order whose partner went silent: another free partner of the store takes it. */
+export function ReassignButton({ orderId, partner }: { orderId: string; partner: string }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+
+  async function run() {
+    if (pending || !window.confirm(`Give order ${orderId} to another free partner? ${partner} is switched off.`)) return;
+    setPending(true);
+    toastResult(await callAction(reassignOrderAction, { orderId }));
+    router.refresh();
+    setPending(false);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void run()}
+      disabled={!hydrated || pending}
+      className="mt-1 h-8 rounded-lg border border-red-300 px-3 text-xs font-bold whitespace-nowrap text-red-800 hover:bg-red-50 disabled:opacity-60 max-md:h-11 max-md:px-4"
+    >
+      {pending ? "Reassigning…" : "Reassign"}
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "@/lib/orders/types";
 import { EtaLine } from "./eta-line";
 import { formatDateTime, formatTime } from "./format";
 import { CancelOrderButton, PrintReceiptButton } from "./order-actions";
+import { OrderAgainButton } from "./order-again";
 import { ResumePaymentLink } from "./resume-payment-link";
 import { StatusBadge } from "./status-badge";
 import { TestPaymentBadge } from "./test-payment-badge";
@@ -37,6 +38,7 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
           {order.resumePaymentUrl && <ResumePaymentLink url={order.resumePaymentUrl} />}
           <PrintReceiptButton />
           {order.cancellable && <CancelOrderButton orderId={order.orderNumber} />}
+          {order.status !== "PENDING_PAYMENT" && <OrderAgainButton orderId={order.orderNumber} />}
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import { formatPaise } from "@/lib/money";
 import type { Order } from "@/lib/orders/types";
 import { EtaLine } from "./eta-line";
 import { formatDateTime } from "./format";
+import { OrderAgainButton } from "./order-again";
 import { NeedHelpDialog } from "./need-help-dialog";
 import { NoOrdersArt } from "./no-orders-art";
 import { ORDERS_QUERY_KEY } from "./query-keys";
@@ -97,6 +98,12 @@ export function OrderList({ initial }: { initial: Order[] }) {
                 >
                   Need Help
                 </button>
+                {order.status !== "PENDING_PAYMENT" && (
+                  <OrderAgainButton
+                    orderId={order.orderNumber}
+                    className="h-9 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                  />
+                )}
               </div>
             </li>
           );

@@ -214,7 +214,9 @@ export function PartnerApp({ initial }: { initial: PartnerHome }) {
           </div>
           <div>
             <dt className="text-sm text-slate-700">Tips</dt>
-            <dd className="text-xl font-bold">{formatPaise(home.today.tipsPaise)}</dd>
+            <dd className="text-xl font-bold" data-testid="today-tips">
+              {formatPaise(home.today.tipsPaise)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-700">Cash in hand</dt>
@@ -333,6 +335,11 @@ function DeliveryCard({
           data-testid="collect"
         >
           {delivery.cashToCollectPaise === null ? "Paid" : `Collect ${formatPaise(delivery.cashToCollectPaise)}`}
+          {delivery.tipPaise > 0 && (
+            <span className="block text-sm font-semibold" data-testid="delivery-tip">
+              {delivery.cashToCollectPaise === null ? "" : "Includes "}Tip for you {formatPaise(delivery.tipPaise)}
+            </span>
+          )}
         </p>
       </div>
       <dl className="flex flex-col gap-2 text-base">

@@ -1,13 +1,14 @@
 import { FEE_KEYS, type Bill, type FeeKey } from "@/lib/bill/compute";
 import { FEE_LABEL } from "@/lib/bill/lines";
+import { TIP_LABEL, TIP_NOTE } from "@/lib/bill/tips";
 import { formatPaise } from "@/lib/money";
 
 /**
  * The bill, line for line the same in the cart drawer, the /cart page, checkout and the order page (its printable
  * receipt): items total (with the total before discounts struck through when there are any), the quantity, the
  * delivery charge ("Free" when it is ₹0, spec §2), each fee charged with its explanation behind a small "i" (a native
- * <details>: no script, keyboard and screen-reader ready), and the grand total. The bill's coupon and tip (none yet,
- * issue 18's later parts) get their rows with those features.
+ * <details>: no script, keyboard and screen-reader ready), and the grand total. The tip the shopper added has its row
+ * with where it goes; the coupon (issue 18's later part) gets its row with that feature.
  * `testIdPrefix` names the figures for tests: `bill-…` in the cart, `summary-…` at checkout, `order-…` on an order.
  */
 export function BillSummary({
@@ -47,6 +48,15 @@ export function BillSummary({
         key === "deliveryFee" || bill[`${key}Paise`] > 0 ? (
           <FeeLine key={key} fee={key} bill={bill} testId={`${testIdPrefix}-${key}`} />
         ) : null,
+      )}
+      {bill.tipPaise > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt>
+            {TIP_LABEL}
+            <span className="block text-xs text-muted">{TIP_NOTE}</span>
+          </dt>
+          <dd data-testid={`${testIdPrefix}-tip`}>{formatPaise(bill.tipPaise)}</dd>
+        </div>
       )}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
         <dt>Grand total</dt>

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   "subcategory.delete": "Sub-category deleted",
   /** an admin moving an order along or cancelling it; DELIVERED is the manual completion of a delivery */
   "order.status": "Order status changed",
+  /** issue 17: a placed or packed order given to another partner (its partner went silent) */
+  "order.reassign": "Order reassigned",
   /** the Available / Busy switch; switching a new applicant on is how a partner is approved */
   "partner.availability": "Partner availability switched",
   /** issue 17: an applicant approved (account created or linked, invitation e-mailed); again: the invitation re-sent */

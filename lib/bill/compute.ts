@@ -2,10 +2,11 @@
 // serving store at a moment, every line of what the shopper pays, in integer paise, with a short explanation per
 // non-zero fee. Pure and without `server-only`: the server prices carts and orders with it, and the browser re-runs
 // it on the fees the server sent (a guest's cart, an optimistic quantity change) so the screens never disagree with
-// the server. Coupons and tips come later (issue 18); their lines exist now with no coupon and no tip.
+// the server. Coupons come later (issue 18); their line exists now with no coupon. A tip is the shopper's choice at
+// checkout (lib/bill/tips.ts), passed in with the order, never kept on the cart.
 
-/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
-export type AppliedFees = {
+/** The basket fees and their thresholds, in paise: what the settings hold and what an order is charged by. */
+export type BasketFees = {
   /** charged below `freeDeliveryFromPaise` */
   deliveryFeePaise: number;
   /** items total (after product discounts) at or above which delivery is free */
@@ -14,6 +15,10 @@ export type AppliedFees = {
   /** charged when the items total is below `smallCartBelowPaise` */
   smallCartFeePaise: number;
   smallCartBelowPaise: number;
+};
+
+/** The fees that apply to one order at one store at one moment (lib/bill/schedule.ts makes them), all in paise. */
+export type AppliedFees = BasketFees & {
   /** 0 outside the late-night window (or with no late-night fee) */
   lateNightFeePaise: number;
   /** 0 unless an admin switched high demand on for the store */
@@ -40,7 +45,7 @@ export type Bill = {
   /** coupons come later (issue 18): null and 0 until then */
   couponCode: string | null;
   couponDiscountPaise: number;
-  /** tips come later (issue 18): 0 until then */
+  /** the shopper's tip for the delivery partner (all of it goes to them) */
   tipPaise: number;
   /** what the shopper pays */
   grandTotalPaise: number;
@@ -51,12 +56,15 @@ export type Bill = {
 /** The items' totals a bill starts from: at MRP and after product discounts (lib/cart/rules.ts summarize). */
 export type ItemsTotals = { itemsMrpPaise: number; itemsTotalPaise: number };
 
+/** What the shopper adds to a bill beyond the basket: a tip (paise; the order schema caps it). */
+export type BillExtras = { tipPaise?: number };
+
 /**
  * The bill of items at a store's fees. An empty basket (nothing at all) pays no fee. Delivery is free at or above
  * the threshold (exactly ₹199 is free); the small-cart fee applies strictly below its minimum (exactly ₹99 pays
- * none). Coupon and tip are none yet.
+ * none). Coupon is none yet; the tip is added as given (none on an empty basket).
  */
-export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
+export function computeBill(items: ItemsTotals, fees: AppliedFees, extras: BillExtras = {}): Bill {
   const { itemsMrpPaise, itemsTotalPaise } = items;
   const empty = itemsTotalPaise <= 0 && itemsMrpPaise <= 0;
   const deliveryFeePaise = empty || itemsTotalPaise >= fees.freeDeliveryFromPaise ? 0 : fees.deliveryFeePaise;
@@ -65,7 +73,7 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees): Bill {
   const lateNightFeePaise = empty ? 0 : fees.lateNightFeePaise;
   const highDemandFeePaise = empty ? 0 : fees.highDemandFeePaise;
   const couponDiscountPaise = 0;
-  const tipPaise = 0;
+  const tipPaise = empty ? 0 : Math.max(0, Math.floor(extras.tipPaise ?? 0));
   const grandTotalPaise =
     itemsTotalPaise +
     deliveryFeePaise +

@@ -1,18 +1,13 @@
 import { formatClock, isOpenAtMinute, localMinuteOfDay } from "@/lib/stores/hours";
 import { formatPaise } from "@/lib/money";
-import type { AppliedFees } from "./compute";
+import type { AppliedFees, BasketFees } from "./compute";
 
 // The fee settings (shop-wide defaults and a store's overrides, lib/bill/settings.ts reads them) and which fees apply
 // at a store at a moment. Pure: the clock and the time zone are passed in (lib/ops/clock.ts: `now()` and `SHOP_TZ`),
 // so tests pick any hour.
 
 /** The shop-wide fees, in paise; the late-night window in minutes after local midnight in the shop's time zone. */
-export type FeeSettings = {
-  deliveryFeePaise: number;
-  freeDeliveryFromPaise: number;
-  handlingFeePaise: number;
-  smallCartFeePaise: number;
-  smallCartBelowPaise: number;
+export type FeeSettings = BasketFees & {
   /** 0: no late-night fee (the default) */
   lateNightFeePaise: number;
   /** 0–1439; a window ending before it starts runs past midnight (23:00–06:00); from = to: no window */

@@ -16,7 +16,7 @@ import {
   toProduct,
   type ProductRow,
 } from "./sql";
-import type { AdminProductPage, ListingPage, Product, ProductDetail, ProductOf } from "./types";
+import type { AdminProductPage, ListingPage, Product, ProductCard, ProductDetail, ProductOf } from "./types";
 
 // Product reads for shoppers and the admin list. Only published products exist for them: an unpublished
 // product is one deleted while past orders still refer to it. Every read is of one store (issue 16): a product's
@@ -137,4 +137,28 @@ async function newestProducts(storeId: string, limit: number, offset: number) {
 async function assertCategoryExists(categoryId: string) {
   const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!category) throw new AppError("NOT_FOUND", "Category not found");
+}
+
+/** How many products the home page's "Buy again" row shows at most. */
+export const BUY_AGAIN_SIZE = 12;
+
+/**
+ * A shopper's "Buy again" row (issue 18): the products they ordered most (units over their orders that were not
+ * cancelled or left unpaid, the latest order breaking ties), published and in stock at the store now.
+ */
+export async function listBuyAgainProducts(userId: string, storeId: string): Promise<ProductCard[]> {
+  const rows = await prisma.$queryRaw<ProductRow[]>`
+    WITH bought AS (
+      SELECT l."productId", SUM(l.quantity) AS units, MAX(o."createdAt") AS last
+      FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+      WHERE o."userId" = ${userId} AND o.status NOT IN ('CANCELLED', 'PENDING_PAYMENT')
+      GROUP BY l."productId"
+    )
+    SELECT ${productColumns("card")}
+    FROM bought b JOIN "Product" p ON p.id = b."productId"
+    ${storeStockJoin(storeId)}
+    WHERE p.published AND ${STORE_STOCK} > 0
+    ORDER BY b.units DESC, b.last DESC, p.id ASC
+    LIMIT ${BUY_AGAIN_SIZE}`;
+  return rows.map((r) => toProduct(r, "card"));
 }

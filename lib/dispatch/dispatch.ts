@@ -226,3 +226,27 @@ export async function handOutIfPartnersFree(): Promise<number> {
   });
   return queued ? (await dispatchQueuedOrders()).length : 0;
 }
+
+/**
+ * Gives an order's delivery to another partner of its store (an admin replacing a partner gone silent, issue 17):
+ * the free partner idle longest who may carry it takes the assignment over with a fresh ETA from the store, and the
+ * partner replaced is switched off (they come back online themselves, from the app). The caller holds the order's
+ * row lock and has checked that the order is still at the store. Returns null, changing nothing, when nobody is free.
+ */
+export async function reassignPartner(
+  tx: Tx,
+  order: OrderForDispatch & { assignmentId: string; partnerId: string },
+): Promise<AssignedPartner | null> {
+  // the current partner is busy (isAvailable false), so never picked again here
+  const partner = await claimAvailablePartner(tx, order);
+  if (!partner) return null;
+  const eta = computeEta({ itemCount: order.itemCount, partnerReadyInMinutes: 0 });
+  const assignedAt = new Date();
+  const etaAt = new Date(assignedAt.getTime() + eta.minutes * 60_000);
+  await tx.partnerAssignment.update({
+    where: { id: order.assignmentId },
+    data: { partnerId: partner.id, etaMinutes: eta.minutes, etaAt, assignedAt, pickedUpAt: null, arrivedAt: null, lastSeenAt: null },
+  });
+  await tx.deliveryPartner.update({ where: { id: order.partnerId }, data: { isAvailable: false } });
+  return { partnerId: partner.id, name: partner.name, phone: partner.phone, etaMinutes: eta.minutes, eta: formatEta(eta.minutes), etaAt };
+}

@@ -8,6 +8,7 @@ export {
   dispatchIfPartnersFree,
   handOutIfPartnersFree,
   releasePartner,
+  reassignPartner,
   type AssignedPartner,
   type DispatchedOrder,
 } from "./dispatch";

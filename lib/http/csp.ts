@@ -10,7 +10,19 @@ export type CspOptions = {
   https: boolean;
   /** UPLOADTHING_TOKEN is set: catalogue images live on UploadThing's file hosts */
   uploadThing: boolean;
+  /** MAP_TILE_URL, when its tiles come over plain http (https: and data: tiles are allowed anyway) */
+  mapTiles?: string | undefined;
 };
+
+/** The origin to allow for map tiles served over plain http (a local tile server), else null. */
+export function httpTileOrigin(template: string | undefined): string | null {
+  if (!template?.startsWith("http://")) return null;
+  try {
+    return new URL(template.replace(/\{[a-z]\}/g, "0")).origin;
+  } catch {
+    return null;
+  }
+}
 
 /** Where UploadThing serves files: `https://<app>.ufs.sh/f/<key>`, or the older `https://utfs.io/f/<key>`. */
 export const UPLOADTHING_IMAGE_SOURCES = ["https://*.ufs.sh", "https://utfs.io"] as const;
@@ -21,7 +33,8 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, dev, https, uploadThing }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev, https, uploadThing, mapTiles }: CspOptions): string {
+  const tiles = httpTileOrigin(mapTiles);
   const directives: string[][] = [
     ["default-src", "'self'"],
     // Next puts this nonce on its bootstrap, inline flight-data and chunk scripts (it reads it from the policy on
@@ -34,7 +47,7 @@ export function contentSecurityPolicy({ nonce, dev, https, uploadThing }: CspOpt
     ["style-src", "'self'", "'unsafe-inline'"],
     // The shop's own /media routes; data: and blob: for the upload previews; https: because a catalogue image may be
     // any https URL a REST client gave (decisions of issue 6). Images cannot run code; scripts stay nonce-only.
-    ["img-src", "'self'", "data:", "blob:", "https:", ...(uploadThing ? UPLOADTHING_IMAGE_SOURCES : [])],
+    ["img-src", "'self'", "data:", "blob:", "https:", ...(uploadThing ? UPLOADTHING_IMAGE_SOURCES : []), ...(tiles ? [tiles] : [])],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["frame-src", "'none'"],

@@ -1,7 +1,7 @@
 import "server-only";
 import { handOutIfPartnersFree } from "@/lib/dispatch";
 import { deliverQueuedMail } from "@/lib/mail";
-import { countPendingRefunds, releaseExpiredHolds, retryPendingRefunds } from "@/lib/orders";
+import { countPendingRefunds, pruneRiderPositions, releaseExpiredHolds, retryPendingRefunds } from "@/lib/orders";
 import type { QueueData, QueueName } from "@/lib/queue";
 
 // What each job does, one handler per queue of lib/queue/queues.ts (which says how often each is retried and when the
@@ -28,4 +28,6 @@ export const JOBS: Handlers = {
   "hand-out-queued-orders": async () => ({ handedOut: await handOutIfPartnersFree() }),
 
   "send-mail": ({ id }, run) => deliverQueuedMail(id, run),
+
+  "prune-rider-positions": async () => ({ deleted: await pruneRiderPositions() }),
 };

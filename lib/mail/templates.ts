@@ -107,9 +107,7 @@ export function orderConfirmationMail(input: {
 <td align="right" style="padding:4px 0">${escapeHtml(amountOf(l))}</td></tr>`,
     )
     .join("\n");
-  const link = input.orderUrl
-    ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
-    : "";
+  const link = orderLink(input.orderUrl);
   const html = frame(
     subject,
     `<p>Hi ${escapeHtml(input.name)},</p>
@@ -159,9 +157,7 @@ export function outForDeliveryMail(input: {
     input.cashToCollectPaise !== undefined
       ? `Cash on delivery: please keep ${formatPaise(input.cashToCollectPaise)} ready.`
       : "";
-  const link = input.orderUrl
-    ? `<p><a href="${escapeHtml(input.orderUrl)}" style="color:#0f7a3b">See your order</a></p>`
-    : "";
+  const link = orderLink(input.orderUrl);
   const html = frame(
     subject,
     `<p>Hi ${escapeHtml(input.name)},</p>
@@ -207,4 +203,9 @@ If it has expired, ask your store to send a new invitation. If you did not apply
 
 ${SHOP_NAME}`;
   return { to: input.to, subject, html, text };
+}
+
+/** "See your order", linking to the order's page, when the mail knows it. */
+function orderLink(url: string | undefined): string {
+  return url ? `<p><a href="${escapeHtml(url)}" style="color:#0f7a3b">See your order</a></p>` : "";
 }

@@ -9,6 +9,9 @@ import { cancelMyOrder, statusMessage, updateOrderStatus } from "./lifecycle";
 import { abandonPendingPayment, cancelLocalCheckout, payLocalCheckout } from "./local-checkout";
 import { placeCardOrder, placeCashOnDeliveryOrder, type PlaceOptions } from "./place-order";
 import { listMyOrders } from "./queries";
+import { orderAgain, orderAgainMessage } from "./order-again";
+import { reassignOrder } from "./reassign";
+import { assertCanSell, shopperStore } from "@/lib/stores/current";
 import {
   cancelOrderSchema,
   deliveredByHandSchema,
@@ -65,6 +68,14 @@ export const updateOrderStatusAction = adminAction
     return { message: statusMessage(order), data: order };
   });
 
+/** The board's Reassign on a silent partner's order (same domain function as PUT /api/order/reassign). */
+export const reassignOrderAction = adminAction
+  .inputSchema(input(cancelOrderSchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const { message, ...data } = await reassignOrder(ctx.viewer, parsedInput.orderId);
+    return { message, data };
+  });
+
 /** The board's "Delivered" dialog: by hand, always with a reason (kept on the order's timeline). */
 export const markDeliveredByHandAction = adminAction
   .inputSchema(input(deliveredByHandSchema))
@@ -101,3 +112,16 @@ export const cancelTestCheckoutAction = userAction
     message: "Payment cancelled",
     data: await cancelLocalCheckout(ctx.viewer, parsedInput.sessionId),
   }));
+
+/**
+ * Order again on My Orders and an order's page: the order's products into the cart from the shopper's store, with
+ * what could not go in and why (lib/orders/order-again.ts). A store that cannot sell now refuses with its reason.
+ */
+export const orderAgainAction = userAction
+  .inputSchema(input(cancelOrderSchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const shopper = await shopperStore();
+    await assertCanSell(shopper);
+    const result = await orderAgain(ctx.viewer, parsedInput.orderId, shopper.storeId);
+    return { message: orderAgainMessage(result), data: result };
+  });

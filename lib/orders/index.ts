@@ -23,6 +23,7 @@ export {
 } from "./local-checkout";
 export { KEY_REUSED_MESSAGE } from "./idempotency";
 export { ownOrderNumber } from "./own-order";
+export { pruneRiderPositions } from "./events";
 export { cashOrderNeedsVerifiedEmail } from "./verified-email";
 export * from "./schemas";
 export * from "./types";

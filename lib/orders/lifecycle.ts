@@ -9,6 +9,7 @@ import { validationError } from "@/lib/http/parse";
 import { isLocalSession, providerForSession } from "@/lib/payments";
 import { orderSelect, toOrder } from "./records";
 import { cancelUnpaidInTx, refundCancelledOrderQuietly } from "./fulfilment";
+import { lockOrder } from "./lock";
 import { normaliseOrderNumber } from "./order-number";
 import { cancelOrderSchema, DELIVERED_REASON_REQUIRED, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
@@ -132,27 +133,24 @@ async function transition(
   }
 
   const effects = await runTx(async (tx): Promise<Effects> => {
-    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${found.id} FOR UPDATE`;
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: found.id },
-      select: {
-        id: true,
-        status: true,
-        paymentMethod: true,
-        paymentStatus: true,
-        storeId: true,
-        totalPaise: true,
-        user: { select: { email: true, name: true } },
-        lines: { select: { productId: true, quantity: true } },
-        assignment: {
-          select: {
-            id: true,
-            partnerId: true,
-            completedAt: true,
-            pickedUpAt: true,
-            arrivedAt: true,
-            partner: { select: { name: true } },
-          },
+    const order = await lockOrder(tx, found.id, {
+      id: true,
+      status: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      storeId: true,
+      totalPaise: true,
+      tipPaise: true,
+      user: { select: { email: true, name: true } },
+      lines: { select: { productId: true, quantity: true } },
+      assignment: {
+        select: {
+          id: true,
+          partnerId: true,
+          completedAt: true,
+          pickedUpAt: true,
+          arrivedAt: true,
+          partner: { select: { name: true } },
         },
       },
     });
@@ -216,12 +214,13 @@ async function transition(
           },
         });
         if (activeAssignment) {
-          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order)
+          // the cash taken at the door is in the partner's hands now (append-only ledger, once per order); the
+          // ledger holds what the shop is owed: the tip in that cash is the partner's to keep (issue 18)
           if (order.paymentMethod === "CASH_ON_DELIVERY") {
             await recordCashCollected(tx, {
               partnerId: activeAssignment.partnerId,
               orderId: order.id,
-              amountPaise: order.totalPaise,
+              amountPaise: order.totalPaise - order.tipPaise,
             });
           }
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });

@@ -3,6 +3,7 @@ import { orderConfirmationMail, outForDeliveryMail, sendMailAfterResponse } from
 import { paymentSettings } from "@/lib/payments";
 import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
 import { FEE_LABEL } from "@/lib/bill/lines";
+import { TIP_LABEL } from "@/lib/bill/tips";
 import type { OrderMailBillLine } from "@/lib/mail/templates";
 
 export type ConfirmationInput = {
@@ -53,19 +54,12 @@ function mailBill(bill: Bill): OrderMailBillLine[] {
   if (bill.couponDiscountPaise > 0) {
     lines.push({ label: `Coupon${bill.couponCode ? ` (${bill.couponCode})` : ""}`, amountPaise: bill.couponDiscountPaise, minus: true });
   }
-  if (bill.tipPaise > 0) lines.push({ label: "Tip for your delivery partner", amountPaise: bill.tipPaise });
+  if (bill.tipPaise > 0) lines.push({ label: TIP_LABEL, amountPaise: bill.tipPaise });
   return lines;
 }
 
-export type OutForDeliveryInput = {
-  to: string;
-  name: string;
-  orderNumber: string;
-  code: string;
-  partnerName?: string;
-  /** what the partner collects at the door (cash on delivery), absent for a paid order */
-  cashToCollectPaise?: number;
-};
+/** The "on its way" e-mail's facts (its link to the order page is added here); cashToCollectPaise: absent when paid. */
+export type OutForDeliveryInput = Omit<Parameters<typeof outForDeliveryMail>[0], "orderUrl">;
 
 /** "Your order is on its way" with the door code, sent after the commit that sent the order out. */
 export function sendOutForDelivery(input: OutForDeliveryInput): void {

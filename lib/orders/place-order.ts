@@ -10,8 +10,9 @@ import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/parse";
 import { newLocalSessionId, paymentProvider, paymentSettings, providerForSession } from "@/lib/payments";
 import { findOwnOrder } from "./own-order";
-import { billColumns, billOfRow, toAddressSnapshot, toOrder } from "./records";
+import { billColumns, billOfRow, billSelect, toAddressSnapshot, toOrder } from "./records";
 import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
+import { TIP_LABEL } from "@/lib/bill/tips";
 import { amountToPayText, billBreakdown, chargedFees } from "@/lib/bill/lines";
 import { appliedFees } from "@/lib/bill/settings";
 import { formatPaise } from "@/lib/money";
@@ -230,6 +231,7 @@ async function createOrderInTx(
     { itemsMrpPaise: totals.mrpTotalPaise, itemsTotalPaise: totals.itemsTotalPaise },
     // the rare path without a store read beforehand (see `delivery ??=` above) reads the fees here
     serving?.fees ?? (await appliedFees(delivery.storeId)),
+    { tipPaise: input.tipPaise },
   );
   if (input.grandTotalPaise !== undefined && input.grandTotalPaise !== bill.grandTotalPaise) {
     throw new AppError("PRICE_CHANGED", totalChangedMessage(bill));
@@ -437,17 +439,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
     orderNumber: true,
     userId: true,
     status: true,
-    subtotalPaise: true,
-    totalPaise: true,
-    deliveryPaise: true,
-    handlingFeePaise: true,
-    smallCartFeePaise: true,
-    lateNightFeePaise: true,
-    highDemandFeePaise: true,
-    couponCode: true,
-    couponDiscountPaise: true,
-    tipPaise: true,
-    billNotes: true,
+    ...billSelect,
     paymentSessionId: true,
     holdExpiresAt: true,
     user: { select: { email: true } },
@@ -475,6 +467,7 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
         })),
         // the hosted page lists every fee of the bill (issue 18), so its lines add up to the order's total
         ...chargedFees(bill).map((f) => ({ name: f.label, unitPricePaise: f.amountPaise, quantity: 1 })),
+        ...(bill.tipPaise > 0 ? [{ name: TIP_LABEL, unitPricePaise: bill.tipPaise, quantity: 1 }] : []),
       ],
       totalPaise: order.totalPaise,
       // derived from the stored hold, so a repeated request sends the provider identical parameters

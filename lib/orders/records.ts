@@ -1,4 +1,5 @@
 import "server-only";
+import { silentMinutes } from "./reassign";
 import { formatEta } from "@/lib/dispatch";
 import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { Prisma } from "@/lib/db";
@@ -33,17 +34,7 @@ export const orderSelect = {
   testPayment: true,
   holdExpiresAt: true,
   paymentUrl: true,
-  subtotalPaise: true,
-  totalPaise: true,
-  deliveryPaise: true,
-  handlingFeePaise: true,
-  smallCartFeePaise: true,
-  lateNightFeePaise: true,
-  highDemandFeePaise: true,
-  couponCode: true,
-  couponDiscountPaise: true,
-  tipPaise: true,
-  billNotes: true,
+  ...billSelect,
   itemCount: true,
   addressSnapshot: true,
   dispatchQueuedAt: true,
@@ -81,6 +72,8 @@ export const adminOrderSelect = {
   user: { select: { name: true, email: true } },
   store: { select: { id: true, name: true } },
   promisedMinutes: true,
+  // when the partner was last heard from on this delivery: the board's silent-partner flag (issue 17)
+  assignment: { select: { ...orderSelect.assignment.select, assignedAt: true, lastSeenAt: true } },
   // the partner's last "Need help" (issue 17), shown on the board's card
   events: { where: { kind: "help" }, orderBy: { id: "desc" }, take: 1, select: { data: true, createdAt: true } },
 } as const satisfies Prisma.OrderSelect;
@@ -258,6 +251,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     store: row.store,
     promisedMinutes: row.promisedMinutes,
     help: helpOf(row.events[0]),
+    silentMinutes: silentMinutes(row.assignment, row.status),
   };
 }
 

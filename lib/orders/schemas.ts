@@ -1,4 +1,5 @@
 import "@/lib/zod-browser";
+import { MAX_TIP_PAISE, TIP_TOO_HIGH } from "@/lib/bill/tips";
 import { z } from "zod";
 
 // The order calls' input in the domain's words, shared by the server actions and the checkout page; the REST calls'
@@ -46,6 +47,8 @@ export const placeOrderSchema = z.object({
    * message states the amount to pay
    */
   grandTotalPaise: paise("grandTotalPaise").optional(),
+  /** the shopper's tip for the delivery partner, on the bill and in the cash to collect (issue 18) */
+  tipPaise: paise("tipPaise").max(MAX_TIP_PAISE, TIP_TOO_HIGH).optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -109,6 +109,8 @@ export type AdminOrder = Order & {
   promisedMinutes: number | null;
   /** the partner's last "Need help" from the partner app, or null */
   help: { partner: string; note: string; at: string } | null;
+  /** minutes the partner of this active delivery has not been heard from, once over the limit (issue 17); else null */
+  silentMinutes: number | null;
 };
 
 /** A cash-on-delivery order placed: the order, and its partner when one was free (spec §3 Order result). */

@@ -13,14 +13,17 @@ export const availabilitySchema = z.object({
 
 export const DOOR_CODE_MESSAGE = "Enter the 4-digit code the customer shares with you";
 
+/** An order by its number, as the shopper and the partner read it (upper case: KM-2611-ABC123). */
+const orderNumberField = z
+  .string({ error: "orderId is required" })
+  .trim()
+  .min(1, "orderId is required")
+  .max(40)
+  .transform((v) => v.toUpperCase());
+
 export const stepSchema = z
   .object({
-    orderId: z
-      .string({ error: "orderId is required" })
-      .trim()
-      .min(1, "orderId is required")
-      .max(40)
-      .transform((v) => v.toUpperCase()),
+    orderId: orderNumberField,
     step: z.enum(PARTNER_STEPS, { error: `step must be one of ${PARTNER_STEPS.join(", ")}` }),
     code: z
       .union([z.string(), z.number()], { error: DOOR_CODE_MESSAGE })
@@ -45,12 +48,7 @@ export const locationSchema = z.object({
 export type LocationValues = z.output<typeof locationSchema>;
 
 export const helpSchema = z.object({
-  orderId: z
-    .string({ error: "orderId is required" })
-    .trim()
-    .min(1, "orderId is required")
-    .max(40)
-    .transform((v) => v.toUpperCase()),
+  orderId: orderNumberField,
   note: z.string({ error: "note must be text" }).trim().max(300, "note must be at most 300 characters").optional(),
 });
 export type HelpValues = z.output<typeof helpSchema>;

@@ -8,6 +8,7 @@ import { haversineKm } from "@/lib/stores/geo";
 import { now as clockNow, shopTimeZone } from "@/lib/ops/clock";
 import { DOOR_CODE_TRIES, doorCodeMatches } from "@/lib/orders/door-code";
 import { partnerTransition, type LockedOrder } from "@/lib/orders/lifecycle";
+import { lockOrder } from "@/lib/orders/lock";
 import { normaliseOrderNumber } from "@/lib/orders/order-number";
 import { fromAddressSnapshot } from "@/lib/orders/records";
 import { ORDER_NOT_FOUND, type OrderStatusValue } from "@/lib/orders/types";
@@ -68,6 +69,8 @@ export type PartnerDelivery = {
   distanceKm: number | null;
   /** cash to collect at the door; null when paid (by card, or already collected) */
   cashToCollectPaise: number | null;
+  /** the shopper's tip on this order: the partner's to keep (in the cash to collect, for cash on delivery) */
+  tipPaise: number;
   doorCodeTriesLeft: number;
   /** five wrong codes: only the store can complete it now */
   locked: boolean;
@@ -133,6 +136,7 @@ export async function currentDelivery(partner: PartnerViewer): Promise<PartnerDe
           status: true,
           itemCount: true,
           totalPaise: true,
+          tipPaise: true,
           paymentMethod: true,
           paymentStatus: true,
           addressSnapshot: true,
@@ -177,6 +181,7 @@ export async function currentDelivery(partner: PartnerViewer): Promise<PartnerDe
     distanceKm: store && point ? Math.round(haversineKm(store, point) * 10) / 10 : null,
     cashToCollectPaise:
       order.paymentMethod === "CASH_ON_DELIVERY" && order.paymentStatus !== "PAID" ? order.totalPaise : null,
+    tipPaise: order.tipPaise,
     doorCodeTriesLeft: Math.max(0, DOOR_CODE_TRIES - order.doorCodeTries),
     locked: order.doorCodeTries >= DOOR_CODE_TRIES,
     assignedAt: row.assignedAt.toISOString(),
@@ -194,18 +199,20 @@ async function addressPoint(addressId: string | null, pincode: string) {
   return prisma.pincode.findUnique({ where: { code: pincode }, select: { lat: true, lng: true } });
 }
 
-/** Today (the shop's time zone): deliveries done, tips (none yet) and the cash in hand. */
+/** Today (the shop's time zone): deliveries done, the tips on them and the cash in hand. */
 export async function partnerToday(partner: PartnerViewer): Promise<PartnerToday> {
   const at = clockNow();
   const minutes = localMinuteOfDay(at, shopTimeZone());
   const since = new Date(at.getTime() - minutes * 60_000 - at.getSeconds() * 1000 - at.getMilliseconds());
-  const [deliveriesDone, cashInHandPaise] = await Promise.all([
-    prisma.partnerAssignment.count({
-      where: { partnerId: partner.partnerId, order: { status: "DELIVERED", deliveredAt: { gte: since } } },
-    }),
+  const deliveredToday = { partnerId: partner.partnerId, order: { status: "DELIVERED" as const, deliveredAt: { gte: since } } };
+  const [deliveriesDone, tipped, cashInHandPaise] = await Promise.all([
+    prisma.partnerAssignment.count({ where: deliveredToday }),
+    // every rupee of a tip is the partner's (issue 18): the tips of today's deliveries
+    prisma.partnerAssignment.findMany({ where: deliveredToday, select: { order: { select: { tipPaise: true } } } }),
     cashInHand(prisma, partner.partnerId),
   ]);
-  return { deliveriesDone, tipsPaise: 0, cashInHandPaise };
+  const tipsPaise = tipped.reduce((sum, a) => sum + a.order.tipPaise, 0);
+  return { deliveriesDone, tipsPaise, cashInHandPaise };
 }
 
 /** Everything the app's home screen shows, from the server. */
@@ -242,17 +249,13 @@ export const STEP_DONE: Record<PartnerStep, string> = {
 async function lockOwnOrder(tx: Tx, partnerId: string, orderNumber: string) {
   const found = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
   if (!found) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${found.id} FOR UPDATE`;
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: found.id },
-    select: {
-      id: true,
-      status: true,
-      doorCodeSalt: true,
-      doorCodeHash: true,
-      doorCodeTries: true,
-      assignment: { select: { id: true, partnerId: true, completedAt: true, pickedUpAt: true, arrivedAt: true } },
-    },
+  const order = await lockOrder(tx, found.id, {
+    id: true,
+    status: true,
+    doorCodeSalt: true,
+    doorCodeHash: true,
+    doorCodeTries: true,
+    assignment: { select: { id: true, partnerId: true, completedAt: true, pickedUpAt: true, arrivedAt: true } },
   });
   const a = order.assignment;
   if (!a || a.partnerId !== partnerId || a.completedAt) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);

@@ -33,6 +33,16 @@ export type CashBalance = {
 
 export const SETTLED_MESSAGE = "Settlement recorded";
 
+/** What a ledger line shows (toEntry reads it). */
+const ENTRY_COLUMNS = {
+  id: true,
+  kind: true,
+  amountPaise: true,
+  recordedByEmail: true,
+  createdAt: true,
+  order: { select: { orderNumber: true } },
+} as const;
+
 export const SETTLE_ABOVE_BALANCE = (balancePaise: number) =>
   `That is more than the partner holds (${formatPaise(balancePaise)})`;
 
@@ -132,14 +142,7 @@ export async function partnerLedger(
       where: { partnerId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      select: {
-        id: true,
-        kind: true,
-        amountPaise: true,
-        recordedByEmail: true,
-        createdAt: true,
-        order: { select: { orderNumber: true } },
-      },
+      select: ENTRY_COLUMNS,
     }),
     cashInHand(prisma, partnerId),
   ]);
@@ -153,15 +156,7 @@ export async function recentCashEntries(take = 30): Promise<CashEntryWithPartner
   const rows = await prisma.cashLedgerEntry.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
-    select: {
-      id: true,
-      kind: true,
-      amountPaise: true,
-      recordedByEmail: true,
-      createdAt: true,
-      order: { select: { orderNumber: true } },
-      partner: { select: { seq: true, name: true } },
-    },
+    select: { ...ENTRY_COLUMNS, partner: { select: { seq: true, name: true } } },
   });
   return rows.map((r) => ({ ...toEntry(r), partnerNumber: r.partner.seq, partnerName: r.partner.name }));
 }

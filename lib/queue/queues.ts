@@ -19,6 +19,7 @@ export type QueueData = {
   "retry-refunds": Record<string, never>;
   "hand-out-queued-orders": Record<string, never>;
   "send-mail": { id: string };
+  "prune-rider-positions": Record<string, never>;
 };
 
 export type QueueName = keyof QueueData;
@@ -72,6 +73,18 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
     expireInSeconds: 60,
     policy: "standard",
     pollingIntervalSeconds: 2,
+  },
+  /**
+   * A rider's phone sends its position about every 10 s of a delivery (issue 17): once the order is finished they
+   * serve nobody (its page stops following it), so they are deleted an hour after, every hour.
+   */
+  "prune-rider-positions": {
+    schedule: "17 * * * *",
+    retryLimit: 2,
+    retryDelay: 60,
+    expireInSeconds: 300,
+    policy: "stately",
+    pollingIntervalSeconds: 30,
   },
 };
 

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { CheckoutPage } from "./pages/checkout-page";
-import { LoginPage } from "./pages/login-page";
 import { OrdersPage } from "./pages/orders-page";
-import { newUser, registerViaApi } from "./pages/register-page";
+import { signedInShopper } from "./support/shopper";
 import { adminApi, listProducts, type ApiProduct } from "./support/shop-api";
 
 // Issue 18, "One bill, computed on the server", on a 390 px phone with the shop's default fees (delivery ₹30, free
@@ -24,14 +23,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
 });
 
-async function newShopper(page: Page) {
-  const user = newUser("bill");
-  await registerViaApi(page.request, user, ip);
-  const login = new LoginPage(page);
-  await login.goto("/dashboard/myorders");
-  await login.login(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard\/myorders/, { timeout: 90_000 });
-}
+const newShopper = (page: Page) => signedInShopper(page, "bill", ip);
 
 /** A product of whole rupees between ₹25 and ₹60 after discount, with stock to spare. */
 async function cheapProduct(page: Page): Promise<ApiProduct> {

@@ -45,6 +45,11 @@ test("the shopper's order page and the admin board move live as the store moves 
     expect((await admin.setStatus(orderId, "OUT_FOR_DELIVERY")).ok()).toBe(true);
     await expect(shopperPage.getByTestId("order-detail")).toContainText("Out for delivery");
     await expect(shopperPage.getByTestId("route-sketch")).toBeVisible();
+    // MAP_TILE_URL is set for the tests (playwright.config.ts): the real map draws its tiles above the sketch
+    const map = shopperPage.getByTestId("tile-map");
+    await expect(map).toBeVisible();
+    await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible({ timeout: 15_000 });
+    await expect(map.locator(".leaflet-control-attribution")).toContainText("Test tiles");
 
     // the rider shares a position halfway between the MG Road store and the door: the sketch and distance move
     const [order] = await query<{ id: string; lat: number; lng: number }>(
@@ -64,6 +69,8 @@ test("the shopper's order page and the admin board move live as the store moves 
       /Your rider is [\d.]+ (km|m) away, about \d+ minutes?/,
     );
     await expect(shopperPage.getByTestId("rider-dot")).toBeVisible();
+    // on the map too: the rider's circle joins the store's and the door's
+    await expect(map.locator("path.leaflet-interactive")).toHaveCount(4);
 
     expect(await shopperPage.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await board.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

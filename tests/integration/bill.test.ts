@@ -1,15 +1,15 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as cartGetRoute } from "@/app/api/cart/get/route";
 import { POST as codRoute } from "@/app/api/order/cash-on-delivery/route";
 import { GET as orderListRoute } from "@/app/api/order/order-list/route";
-import { issueTokenPair } from "@/lib/auth/tokens";
 import { setHighDemand, updateShopFees } from "@/lib/bill";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
 import { setClock } from "@/lib/ops/clock";
-import { call, uniqueEmail, type ApiResult } from "../fakes/accounts-api";
+import { call, type ApiResult } from "../fakes/accounts-api";
 import { installDemoStores } from "../support/demo-stores";
+import { shopperWithCart } from "../support/bill-shopper";
 
 // Issue 18, "One bill, computed on the server": the REST contract's clients. A contract-shaped cash order without
 // `grandTotal` (the seed's original SPA) is priced with the shop's fees and its message names the amount and the
@@ -55,38 +55,6 @@ beforeEach(async () => {
     },
   });
 });
-
-async function shopperWithCart(pricePaise: number, quantity = 1) {
-  const tag = randomUUID().slice(0, 6);
-  const product = await prisma.product.create({
-    data: { name: `Bill Atta ${tag}`, images: [], unit: "1 kg", stock: 20, pricePaise, discount: 0, description: "t" },
-  });
-  const user = await prisma.user.create({
-    data: { name: "Bill Shopper", email: uniqueEmail("bill"), passwordHash: "-", role: "USER" },
-  });
-  const { accessToken } = await issueTokenPair(user);
-  const address = await prisma.address.create({
-    data: {
-      userId: user.id,
-      addressLine: "12 MG Road",
-      city: "Bengaluru",
-      state: "Karnataka",
-      country: "India",
-      pincode: "560001",
-      mobile: "9876543210",
-    },
-  });
-  await prisma.cartItem.create({ data: { userId: user.id, productId: product.id, quantity } });
-  const items = (pricePaise * quantity) / 100;
-  // what the original SPA sends: its cart lines and item totals, no fees
-  const body = {
-    list_items: [{ _id: "line-1", quantity, productId: { _id: product.id, price: pricePaise / 100, discount: 0 } }],
-    addressId: address.id,
-    subTotalAmt: items,
-    totalAmt: items,
-  };
-  return { user, token: accessToken, body };
-}
 
 const placeCod = (token: string, body: unknown): Promise<ApiResult> =>
   call(codRoute, "POST", "/api/order/cash-on-delivery", body, { token });

@@ -146,6 +146,22 @@ describe("Content-Security-Policy from the proxy", () => {
     expect(contentSecurityPolicy({ ...base, dev: false })).not.toContain("'unsafe-eval'");
   });
 
+  it("allows an http tile server's origin for MAP_TILE_URL images, and nothing more for https or data: tiles", async () => {
+    vi.stubEnv("MAP_TILE_URL", "http://tiles.lan:8080/{z}/{x}/{y}.png");
+    const policy = (await proxy(new NextRequest(`${APP}/`))).headers.get("content-security-policy")!;
+    expect(directives(policy).get("img-src")).toEqual(["'self'", "data:", "blob:", "https:", "http://tiles.lan:8080"]);
+    expect(directives(policy).get("script-src")).not.toContain("http://tiles.lan:8080");
+    const base = { nonce: "abc", https: false, uploadThing: false, dev: false };
+    for (const tiles of ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", "data:image/png;base64,AAAA", "nonsense"]) {
+      expect(directives(contentSecurityPolicy({ ...base, mapTiles: tiles })).get("img-src")).toEqual([
+        "'self'",
+        "data:",
+        "blob:",
+        "https:",
+      ]);
+    }
+  });
+
   it("keeps the login redirect of account pages, now with the policy on it", async () => {
     const guest = await proxy(new NextRequest(`${APP}/dashboard/address?x=1`));
     expect(guest.status).toBe(307);

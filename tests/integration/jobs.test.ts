@@ -165,6 +165,7 @@ describe("jobs on pg-boss", () => {
       "release-expired-holds": "* * * * *",
       "retry-refunds": "*/5 * * * *",
       "hand-out-queued-orders": "* * * * *",
+      "prune-rider-positions": "17 * * * *",
     });
   });
 

@@ -6,6 +6,7 @@ import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma, runTx } from "@/lib/db";
 import { hubStats } from "@/lib/events/hub";
 import { recordOrderEvent } from "@/lib/events/record";
+import { pruneRiderPositions } from "@/lib/orders/events";
 import { call, makeRequest, uniqueEmail } from "../fakes/accounts-api";
 
 // Live order events (issue 17, "Transport"): GET /api/order/events streams an order's events as SSE to its owner
@@ -164,6 +165,35 @@ describe("GET /api/order/events", () => {
     } finally {
       order = previous;
       await prisma.order.delete({ where: { id: fresh.id } });
+    }
+  });
+});
+
+describe("the prune-rider-positions job", () => {
+  it("deletes the positions of orders finished over an hour ago, and nothing else", async () => {
+    const done = await placedOrder(owner.id);
+    const recent = await placedOrder(owner.id);
+    const live = await placedOrder(owner.id);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+    await prisma.order.update({ where: { id: done.id }, data: { status: "DELIVERED", deliveredAt: hoursAgo(2) } });
+    await prisma.order.update({ where: { id: recent.id }, data: { status: "CANCELLED", cancelledAt: hoursAgo(0.25) } });
+    await prisma.order.update({ where: { id: live.id }, data: { status: "OUT_FOR_DELIVERY" } });
+    for (const o of [done, recent, live]) {
+      await runTx(async (tx) => {
+        await recordOrderEvent(tx, o.id, "status", { status: "OUT_FOR_DELIVERY" });
+        await recordOrderEvent(tx, o.id, "position", { lat: 12.97, lng: 77.59, at: new Date().toISOString() });
+        await recordOrderEvent(tx, o.id, "position", { lat: 12.98, lng: 77.6, at: new Date().toISOString() });
+      });
+    }
+    try {
+      expect(await pruneRiderPositions()).toBeGreaterThanOrEqual(2);
+      const left = async (id: string) =>
+        (await prisma.orderEvent.findMany({ where: { orderId: id }, select: { kind: true } })).map((e) => e.kind).sort();
+      expect(await left(done.id)).toEqual(["status"]);
+      expect(await left(recent.id)).toEqual(["position", "position", "status"]);
+      expect(await left(live.id)).toEqual(["position", "position", "status"]);
+    } finally {
+      await prisma.order.deleteMany({ where: { id: { in: [done.id, recent.id, live.id] } } });
     }
   });
 });

@@ -189,6 +189,7 @@ describe("assignment", () => {
       distanceKm: expect.any(Number),
       // the bill's grand total: 3 × ₹40 + delivery ₹30 (under ₹199) + handling ₹4
       amountToCollect: 154,
+      tip: 0,
       collect: "Collect ₹154",
       codeTriesLeft: 5,
       locked: false,

@@ -1,9 +1,11 @@
 import "server-only";
+import { MAX_TIP_PAISE, TIP_TOO_HIGH } from "@/lib/bill/tips";
 import { z } from "zod";
 import type { Viewer } from "@/lib/auth/viewer";
 import { validate } from "@/lib/http/parse";
 import { toPaise, toRupees } from "@/lib/money";
 import * as orders from "@/lib/orders";
+import type { Reassigned } from "@/lib/orders/reassign";
 import {
   lineQuantity,
   MAX_ORDER_LINES,
@@ -65,7 +67,12 @@ export function toRestOrder(order: Order) {
 
 export type RestOrder = ReturnType<typeof toRestOrder>;
 
-export const toRestAdminOrder = (order: AdminOrder) => ({ ...toRestOrder(order), customer: order.customer });
+export const toRestAdminOrder = (order: AdminOrder) => ({
+  ...toRestOrder(order),
+  customer: order.customer,
+  // issue 17: minutes its partner has been silent on the delivery, once over the limit; null otherwise
+  partnerSilentMinutes: order.silentMinutes,
+});
 
 /**
  * `POST /api/order/cash-on-delivery`: {message, data: [order], deliveryPartner?}; the order's bill is `data[0].bill`,
@@ -131,6 +138,8 @@ export const restPlaceOrderSchema = z
     totalAmt: amount("totalAmt"),
     /** issue 18: the bill's grand total the client showed; 409 naming the new total when the server's differs */
     grandTotal: amount("grandTotal").optional(),
+    /** issue 18: a tip for the delivery partner in rupees (up to ₹200), added to the bill */
+    tip: amount("tip").max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH).optional(),
   })
   .transform(
     (body): PlaceOrderValues => ({
@@ -139,6 +148,7 @@ export const restPlaceOrderSchema = z
       subtotalPaise: toPaise(body.subTotalAmt),
       totalPaise: toPaise(body.totalAmt),
       ...(body.grandTotal !== undefined ? { grandTotalPaise: toPaise(body.grandTotal) } : {}),
+      ...(body.tip !== undefined ? { tipPaise: toPaise(body.tip) } : {}),
     }),
   );
 
@@ -166,3 +176,9 @@ export async function listAdminOrders(viewer: Viewer, filter?: Parameters<typeof
   const list = await orders.listAdminOrders(viewer, filter);
   return { ...list, orders: list.orders.map(toRestAdminOrder) };
 }
+
+/** PUT /api/order/reassign's data: the order and its new partner, named like the cash order's `deliveryPartner`. */
+export const toRestReassigned = (r: Reassigned) => ({
+  orderId: r.orderNumber,
+  deliveryPartner: { name: r.partner.name, phone: r.partner.phone, eta: r.partner.eta },
+});

@@ -24,6 +24,8 @@ export const toRestDelivery = (d: PartnerDelivery) => ({
   distanceKm: d.distanceKm,
   /** rupees to collect at the door; null when paid */
   amountToCollect: d.cashToCollectPaise === null ? null : toRupees(d.cashToCollectPaise),
+  // issue 18: the shopper's tip, the partner's to keep (inside amountToCollect for cash on delivery)
+  tip: toRupees(d.tipPaise),
   /** "Collect ₹249.00" or "Paid" */
   collect: d.cashToCollectPaise === null ? "Paid" : `Collect ${formatPaise(d.cashToCollectPaise)}`,
   codeTriesLeft: d.doorCodeTriesLeft,

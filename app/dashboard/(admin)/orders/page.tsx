@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BillSummary } from "@/components/ui/bill-summary";
 import Link from "next/link";
 import { DashboardPanel } from "@/components/layout/dashboard-panel";
-import { AdminOrderActions } from "@/components/orders/admin-order-actions";
+import { AdminOrderActions, ReassignButton } from "@/components/orders/admin-order-actions";
 import { formatDateTime } from "@/components/orders/format";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { TestPaymentBadge } from "@/components/orders/test-payment-badge";
@@ -222,6 +222,17 @@ export default async function AdminOrdersPage({
                           {ACTIVE.includes(order.status) && (
                             <span className="block text-xs whitespace-nowrap text-muted">
                               ETA {order.partner.eta}
+                            </span>
+                          )}
+                          {order.silentMinutes !== null && (
+                            <span
+                              className="mt-1 block rounded-lg bg-red-50 px-2 py-1 text-xs font-semibold text-red-800"
+                              data-testid="partner-silent"
+                            >
+                              Silent for {order.silentMinutes} min · call {order.partner.phone}
+                              {order.status !== "OUT_FOR_DELIVERY" && (
+                                <ReassignButton orderId={order.orderNumber} partner={order.partner.name} />
+                              )}
                             </span>
                           )}
                         </>

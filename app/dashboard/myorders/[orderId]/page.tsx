@@ -7,6 +7,13 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
 import { getMyOrder, type Order } from "@/lib/orders";
 import { orderTracking } from "@/lib/orders/tracking";
+import { env } from "@/lib/env";
+
+/** The operator's map tiles (MAP_TILE_URL), or null for the offline schematic. */
+const mapTiles = () => {
+  const { MAP_TILE_URL, MAP_ATTRIBUTION } = env();
+  return MAP_TILE_URL ? { url: MAP_TILE_URL, attribution: MAP_ATTRIBUTION ?? null } : null;
+};
 
 const LIVE_STATUSES = new Set(["PENDING_PAYMENT", "PLACED", "PACKED", "OUT_FOR_DELIVERY"]);
 
@@ -44,6 +51,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
               destination={tracking.destination}
               rider={tracking.rider}
               showRoute={order.status === "OUT_FOR_DELIVERY"}
+              tiles={mapTiles()}
             />
           )
         }

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CheckoutPage } from "./pages/checkout-page";
+import { signedInShopper } from "./support/shopper";
+import { adminApi } from "./support/shop-api";
+
+// Issue 21 item 7 on a 390×844 touch phone: checkout names where the order goes and pins the ways to pay, with the
+// amount, to the bottom of the screen (no scrolling to reach Cash on Delivery); paying with no saved address opens
+// the address form; and a signed-in shopper with a saved address goes from home to a placed cash order in at most 8
+// taps, the test counting its own.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ timeout: 300_000 });
+
+let ip = "";
+test.beforeEach(async ({ page }) => {
+  ip = `10.${[...randomBytes(3)].join(".")}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+});
+
+/** Inside the viewport, wholly: what a thumb reaches without scrolling. */
+async function inFirstScreen(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, "the control is drawn").not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+test("home to a placed cash order in at most 8 taps, Cash on Delivery pinned with the amount", async ({ page, request }) => {
+  const admin = await adminApi(request, ip);
+  await signedInShopper(page, "taps", ip);
+  const saved = await page.request.post("/api/address/create", {
+    data: { address_line: "12 MG Road", city: "Bengaluru", state: "Karnataka", pincode: "560001", country: "India", mobile: "9876543210", label: "home" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const partnerFree = await admin.ensureFreePartner();
+
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    await target.tap();
+    taps += 1;
+  };
+
+  await page.goto("/");
+  await tap(page.getByRole("button", { name: /^Add .+ to cart$/ }).first());
+  await tap(page.getByTestId("mobile-cart-bar"));
+  await expect(page).toHaveURL(/\/cart$/);
+  await tap(page.getByTestId("cart-proceed"));
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const checkout = new CheckoutPage(page);
+  await expect(page.getByTestId("delivering-to")).toHaveText(/^Delivering to Home – 12 MG Road\s*·\s*Change$/);
+  const total = (await checkout.grandTotal.textContent())!.trim();
+  await expect(checkout.cashOnDelivery).toHaveAccessibleName(`Cash on Delivery · ${total}`);
+  await expect(checkout.cashOnDelivery).toBeEnabled();
+  await inFirstScreen(page, checkout.cashOnDelivery);
+  await tap(checkout.cashOnDelivery);
+
+  if (partnerFree) {
+    await expect(checkout.confirmed).toBeVisible({ timeout: 30_000 });
+    await tap(checkout.confirmed.getByRole("link", { name: "Track order" }));
+  } else {
+    await expect(page).toHaveURL(/\/success\?text=Order/, { timeout: 30_000 });
+    await tap(page.getByRole("link", { name: "Track order" }));
+  }
+  await expect(page).toHaveURL(/\/dashboard\/myorders\/KM-/, { timeout: 30_000 });
+  expect(taps, "taps from home to the placed order's page").toBeLessThanOrEqual(8);
+  await admin.finish(decodeURIComponent(page.url().split("/").pop()!));
+});
+
+test("paying with no saved address opens the address form; the footer's last link stays above the pay bar", async ({ page }) => {
+  await signedInShopper(page, "noaddr", ip);
+  const added = await page.request.post("/api/cart/create", { data: { productId: "prd00003" } });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(page.getByTestId("delivering-to")).toHaveCount(0);
+  await checkout.cashOnDelivery.tap();
+  await expect(checkout.addressDialog).toBeVisible();
+  await expect(checkout.addressDialog.getByRole("heading", { name: "Add Address" })).toBeVisible();
+  await checkout.addressDialog.getByRole("button", { name: "Close" }).first().tap();
+  await expect(checkout.addressDialog).toBeHidden();
+
+  // at the end of the page nothing hides behind the pinned bar
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator("footer a").last();
+  await expect(last).toBeVisible();
+  const bar = await page.getByTestId("checkout-pay-bar").boundingBox();
+  const link = await last.boundingBox();
+  expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);
+});
