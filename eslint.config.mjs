@@ -25,7 +25,7 @@ const LAYERS = [
   { type: "actions", pattern: "lib/actions/**", partialMatch: false },
   {
     type: "domain",
-    pattern: "lib/{accounts,addresses,bill,cart,catalog,dispatch,orders,partners,stores}/**",
+    pattern: "lib/{accounts,addresses,bill,cart,catalog,coupons,dispatch,orders,partners,stores}/**",
     partialMatch: false,
   },
   { type: "infra", pattern: "lib/**", partialMatch: false },
@@ -111,7 +111,7 @@ export default defineConfig([
   },
   {
     // the domain speaks its own language: HTTP shapes belong to the route handlers and lib/http
-    files: ["lib/{accounts,addresses,bill,cart,catalog,dispatch,orders,partners,stores}/**", "lib/actions/**"],
+    files: ["lib/{accounts,addresses,bill,cart,catalog,coupons,dispatch,orders,partners,stores}/**", "lib/actions/**"],
     rules: {
       "no-restricted-imports": [
         "error",

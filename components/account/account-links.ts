@@ -21,6 +21,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
   { href: "/dashboard/stores", label: "Stores" },
   { href: "/dashboard/cash", label: "Cash" },
   { href: "/dashboard/fees", label: "Fees" },
+  { href: "/dashboard/coupons", label: "Coupons" },
 ];
 
 export const ADMIN_TAG = "(Admin)";

@@ -17,10 +17,14 @@ const NO_FEES: AppliedFees = {
   notes: {},
 };
 
-/** The cart's bill; checkout passes the tip the shopper chose. */
-export const billOf = (cart: Pick<ClientCart, "totals" | "store">, extras: BillExtras = {}): Bill =>
+/**
+ * The cart's bill, with its coupon's discount while the server found the coupon valid for the shopper; checkout
+ * passes the tip the shopper chose.
+ */
+export const billOf = (cart: Pick<ClientCart, "totals" | "store" | "coupon">, extras: BillExtras = {}): Bill =>
   computeBill(
     { itemsMrpPaise: cart.totals.itemsTotalPaise, itemsTotalPaise: cart.totals.totalPaise },
     cart.store?.fees ?? NO_FEES,
+    cart.coupon?.terms ?? null,
     extras,
   );

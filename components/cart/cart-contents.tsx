@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
 import { discountedPricePaise, formatPaise } from "@/lib/money";
@@ -19,6 +19,9 @@ import type { AppliedFees, Bill } from "@/lib/bill/compute";
 import { nextSavings } from "@/lib/bill/lines";
 import { billOf } from "./cart-bill";
 import { useDeliveryPromise } from "@/components/location/location-context";
+
+// the coupon field and offers (issue 18) load after the cart: their code is not in /cart's first load
+const CouponPanel = lazy(() => import("./coupon-panel").then((m) => ({ default: m.CouponPanel })));
 
 export const CHECKOUT_PATH = "/checkout";
 export const LOGIN_FOR_CHECKOUT = `/login?callbackUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
@@ -118,6 +121,9 @@ export function CartContents({
           </p>
         )}
         <SavingsNudge bill={priced} fees={fees} />
+        <Suspense fallback={null}>
+          <CouponPanel place="cart" />
+        </Suspense>
         <BillDetails bill={priced} count={totals.count} />
       </>
     );

@@ -2,6 +2,7 @@ import type { Cart } from "@/lib/cart/types";
 import type { ProductCard } from "@/lib/catalog/types";
 import { isShort, lineCap, summarizeCart, type CartTotals } from "@/lib/cart/rules";
 import type { AppliedFees } from "@/lib/bill/compute";
+import type { CartCouponState } from "@/lib/coupons/terms";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -54,6 +55,8 @@ export type ClientCart = {
   totals: CartTotals;
   store: ClientCartStore | null;
   shortLines: number;
+  /** the coupon on a signed-in shopper's cart (issue 18), with its terms while it is valid for them */
+  coupon?: CartCouponState | null;
 };
 
 export const EMPTY_TOTALS: CartTotals = { count: 0, itemsTotalPaise: 0, totalPaise: 0, savingsPaise: 0 };
@@ -89,6 +92,7 @@ export function fromServerCart(cart: Cart): ClientCart {
     totals: cart.summary,
     store: cart.store,
     shortLines: cart.shortLines,
+    coupon: cart.coupon,
   };
 }
 
@@ -108,7 +112,7 @@ export function withQuantity(cart: ClientCart, product: CartItemProduct, quantit
   } else {
     lines.push({ lineId: null, productId: product.id, quantity, product });
   }
-  return withTotals(cart.signedIn, lines, cart.store);
+  return { ...withTotals(cart.signedIn, lines, cart.store), coupon: cart.coupon };
 }
 
 export const quantityIn = (cart: ClientCart | undefined, productId: string): number =>

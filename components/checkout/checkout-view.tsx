@@ -20,6 +20,9 @@ const OrderConfirmedDialog = lazy(() =>
   import("./order-confirmed-dialog").then((m) => ({ default: m.OrderConfirmedDialog })),
 );
 
+// The coupon field and offers (issue 18), after the page's first load.
+const CouponPanel = lazy(() => import("@/components/cart/coupon-panel").then((m) => ({ default: m.CouponPanel })));
+
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
   import("./verify-email-inline").then((m) => ({ default: m.VerifyEmailInline })),
@@ -71,6 +74,11 @@ export function CheckoutView({
         setAdding={setAdding}
       />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
+      <div className="md:col-start-1">
+        <Suspense fallback={null}>
+          <CouponPanel place="checkout" />
+        </Suspense>
+      </div>
       <CheckoutSummary
         bill={checkout.cart && billOf(checkout.cart, { tipPaise: checkout.tipPaise })}
         tip={<TipPicker tipPaise={checkout.tipPaise} onChange={checkout.setTipPaise} disabled={checkout.pending !== null} />}

@@ -7,8 +7,8 @@ import { formatPaise } from "@/lib/money";
  * The bill, line for line the same in the cart drawer, the /cart page, checkout and the order page (its printable
  * receipt): items total (with the total before discounts struck through when there are any), the quantity, the
  * delivery charge ("Free" when it is ₹0, spec §2), each fee charged with its explanation behind a small "i" (a native
- * <details>: no script, keyboard and screen-reader ready), and the grand total. The tip the shopper added has its row
- * with where it goes; the coupon (issue 18's later part) gets its row with that feature.
+ * <details>: no script, keyboard and screen-reader ready), the coupon ("Coupon (SAVE10)", its saving and what it
+ * is) when one takes something off, the tip the shopper added with where it goes, and the grand total.
  * `testIdPrefix` names the figures for tests: `bill-…` in the cart, `summary-…` at checkout, `order-…` on an order.
  */
 export function BillSummary({
@@ -49,6 +49,16 @@ export function BillSummary({
           <FeeLine key={key} fee={key} bill={bill} testId={`${testIdPrefix}-${key}`} />
         ) : null,
       )}
+      {bill.couponDiscountPaise > 0 && (
+        <BillLine
+          label={`Coupon (${bill.couponCode ?? ""})`}
+          explain={bill.explain.coupon}
+          testId={`${testIdPrefix}-coupon`}
+          free
+        >
+          −{formatPaise(bill.couponDiscountPaise)}
+        </BillLine>
+      )}
       {bill.tipPaise > 0 && (
         <div className="flex justify-between gap-4">
           <dt>
@@ -68,14 +78,35 @@ export function BillSummary({
 
 function FeeLine({ fee, bill, testId }: { fee: FeeKey; bill: Bill; testId: string }) {
   const amount = bill[`${fee}Paise`];
-  const explain = bill.explain[fee];
+  return (
+    <BillLine label={FEE_LABEL[fee]} explain={bill.explain[fee]} testId={testId} free={amount === 0}>
+      {amount > 0 ? formatPaise(amount) : "Free"}
+    </BillLine>
+  );
+}
+
+/** A line of the bill: its label (with its explanation behind an "i" when it has one) and its amount. */
+function BillLine({
+  label,
+  explain,
+  testId,
+  free,
+  children,
+}: {
+  label: string;
+  explain?: string;
+  testId: string;
+  /** shown in the brand's colour: "Free", a coupon's saving */
+  free: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex justify-between gap-x-4">
       <dt>
         {explain ? (
           <details className="group">
             <summary className="-my-3 inline-flex cursor-pointer list-none items-center gap-1 py-3 [&::-webkit-details-marker]:hidden">
-              {FEE_LABEL[fee]}
+              {label}
               <span
                 aria-hidden="true"
                 className="inline-flex size-4 items-center justify-center rounded-full border text-xs font-bold text-muted group-open:text-brand-700"
@@ -88,11 +119,11 @@ function FeeLine({ fee, bill, testId }: { fee: FeeKey; bill: Bill; testId: strin
             </span>
           </details>
         ) : (
-          FEE_LABEL[fee]
+          label
         )}
       </dt>
-      <dd data-testid={testId} className={amount > 0 ? undefined : "font-semibold text-brand-700"}>
-        {amount > 0 ? formatPaise(amount) : "Free"}
+      <dd data-testid={testId} className={free ? "font-semibold text-brand-700" : undefined}>
+        {children}
       </dd>
     </div>
   );

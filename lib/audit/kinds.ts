@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = {
   "fee.shop": "Shop fees changed",
   "fee.store": "Store fees changed",
   "fee.highDemand": "High demand switched",
+  /** issue 18: coupons made, changed (activated, deactivated, limits …) and deleted on the Coupons screen or REST */
+  "coupon.create": "Coupon added",
+  "coupon.update": "Coupon changed",
+  "coupon.delete": "Coupon deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,7 +60,7 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
-export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store" | "setting";
+export type AuditSubjectType = "product" | "category" | "subcategory" | "order" | "partner" | "user" | "store" | "setting" | "coupon";
 
 /** The actor written for `npm run admin:promote` (scripts/admin-promote.ts), which has no signed-in user. */
 export const ADMIN_PROMOTE_ACTOR = "script:admin:promote";

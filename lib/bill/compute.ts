@@ -2,8 +2,10 @@
 // serving store at a moment, every line of what the shopper pays, in integer paise, with a short explanation per
 // non-zero fee. Pure and without `server-only`: the server prices carts and orders with it, and the browser re-runs
 // it on the fees the server sent (a guest's cart, an optimistic quantity change) so the screens never disagree with
-// the server. Coupons come later (issue 18); their line exists now with no coupon. A tip is the shopper's choice at
-// checkout (lib/bill/tips.ts), passed in with the order, never kept on the cart.
+// the server. A coupon the server found valid for the shopper comes with its terms (lib/coupons/terms.ts prices
+// it). A tip is the shopper's choice at checkout (lib/bill/tips.ts), passed in with the order, never kept on the cart.
+
+import { couponDiscountPaise as discountOf, couponExplain, type CouponTerms } from "@/lib/coupons/terms";
 
 /** The basket fees and their thresholds, in paise: what the settings hold and what an order is charged by. */
 export type BasketFees = {
@@ -42,16 +44,19 @@ export type Bill = {
   smallCartFeePaise: number;
   lateNightFeePaise: number;
   highDemandFeePaise: number;
-  /** coupons come later (issue 18): null and 0 until then */
+  /** the coupon that takes something off (null: none, or one that does not apply to these items) */
   couponCode: string | null;
   couponDiscountPaise: number;
   /** the shopper's tip for the delivery partner (all of it goes to them) */
   tipPaise: number;
   /** what the shopper pays */
   grandTotalPaise: number;
-  /** a short explanation per non-zero fee */
-  explain: Partial<Record<FeeKey, string>>;
+  /** a short explanation per non-zero fee, and of the coupon when one takes something off */
+  explain: Partial<Record<BillNoteKey, string>>;
 };
+
+/** The lines of a bill that carry an explanation: the fees and the coupon. */
+export type BillNoteKey = FeeKey | "coupon";
 
 /** The items' totals a bill starts from: at MRP and after product discounts (lib/cart/rules.ts summarize). */
 export type ItemsTotals = { itemsMrpPaise: number; itemsTotalPaise: number };
@@ -62,9 +67,16 @@ export type BillExtras = { tipPaise?: number };
 /**
  * The bill of items at a store's fees. An empty basket (nothing at all) pays no fee. Delivery is free at or above
  * the threshold (exactly ₹199 is free); the small-cart fee applies strictly below its minimum (exactly ₹99 pays
- * none). Coupon is none yet; the tip is added as given (none on an empty basket).
+ * none). A coupon (its terms, when the server found it valid for the shopper and the store) takes its discount off
+ * the items total (0 below its minimum; never more than the items); fees are charged on the items before it. The
+ * tip is added as given (none on an empty basket).
  */
-export function computeBill(items: ItemsTotals, fees: AppliedFees, extras: BillExtras = {}): Bill {
+export function computeBill(
+  items: ItemsTotals,
+  fees: AppliedFees,
+  coupon: CouponTerms | null = null,
+  extras: BillExtras = {},
+): Bill {
   const { itemsMrpPaise, itemsTotalPaise } = items;
   const empty = itemsTotalPaise <= 0 && itemsMrpPaise <= 0;
   const deliveryFeePaise = empty || itemsTotalPaise >= fees.freeDeliveryFromPaise ? 0 : fees.deliveryFeePaise;
@@ -72,7 +84,7 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees, extras: BillE
   const handlingFeePaise = empty ? 0 : fees.handlingFeePaise;
   const lateNightFeePaise = empty ? 0 : fees.lateNightFeePaise;
   const highDemandFeePaise = empty ? 0 : fees.highDemandFeePaise;
-  const couponDiscountPaise = 0;
+  const couponDiscountPaise = coupon && !empty ? discountOf(coupon, itemsTotalPaise) : 0;
   const tipPaise = empty ? 0 : Math.max(0, Math.floor(extras.tipPaise ?? 0));
   const grandTotalPaise =
     itemsTotalPaise +
@@ -96,6 +108,7 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees, extras: BillE
     const note = fees.notes[key];
     if (charged[key] > 0 && note) explain[key] = note;
   }
+  if (coupon && couponDiscountPaise > 0) explain.coupon = couponExplain(coupon);
   return {
     itemsMrpPaise,
     productDiscountPaise: Math.max(0, itemsMrpPaise - itemsTotalPaise),
@@ -105,7 +118,7 @@ export function computeBill(items: ItemsTotals, fees: AppliedFees, extras: BillE
     smallCartFeePaise,
     lateNightFeePaise,
     highDemandFeePaise,
-    couponCode: null,
+    couponCode: coupon && couponDiscountPaise > 0 ? coupon.code : null,
     couponDiscountPaise,
     tipPaise,
     grandTotalPaise,

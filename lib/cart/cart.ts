@@ -6,6 +6,13 @@ import { findStore } from "@/lib/stores/lookup";
 import { computeBill, type AppliedFees } from "@/lib/bill/compute";
 import { appliedFees } from "@/lib/bill/settings";
 import {
+  cartCouponFromJson,
+  cartCouponJson,
+  cartCouponOf,
+  cartCouponState,
+  type ShopperCoupon,
+} from "@/lib/coupons/store";
+import {
   CART_LINE_NOT_FOUND,
   MAX_PER_LINE,
   OUT_OF_STOCK_MESSAGE,
@@ -70,7 +77,7 @@ const storeStock = (storeId: string) =>
  * store's stock) and whether the store can supply it, and the totals of the lines it can.
  */
 export async function getCart(userId: string, storeId: string): Promise<Cart> {
-  const [rows, store, fees] = await Promise.all([
+  const [rows, store, fees, coupon] = await Promise.all([
     prisma.$queryRaw<FlatLineRow[]>`
       SELECT c.id, c.quantity, false AS created, ${PRODUCT_COLUMNS}
       FROM "CartItem" c
@@ -80,16 +87,31 @@ export async function getCart(userId: string, storeId: string): Promise<Cart> {
       ORDER BY c."createdAt" ASC, c.id ASC`,
     cartStore(storeId),
     appliedFees(storeId),
+    cartCouponOf(userId),
   ]);
-  return cartOf(rows.map(unflatten), store, fees);
+  return cartOf(userId, rows.map(unflatten), store, fees, coupon);
 }
 
-/** The cart with its bill at the store's fees now (issue 18): the lines the store can supply, with the fees. */
-function cartOf(rows: LineRow[], store: CartStore, fees: AppliedFees): Cart {
+/**
+ * The cart with its bill at the store's fees now (issue 18): the lines the store can supply, with the fees, and the
+ * coupon the shopper applied when it is valid for them at this store (it takes nothing off below its minimum).
+ */
+async function cartOf(
+  userId: string,
+  rows: LineRow[],
+  store: CartStore,
+  fees: AppliedFees,
+  found: ShopperCoupon | null,
+): Promise<Cart> {
   const lines = rows.map(toLine);
   const summary = summarizeCart(lines);
-  const bill = computeBill({ itemsMrpPaise: summary.itemsTotalPaise, itemsTotalPaise: summary.totalPaise }, fees);
-  return { lines, summary, store: { ...store, fees }, shortLines: lines.filter((l) => l.short).length, bill };
+  const coupon = await cartCouponState(userId, found, summary.totalPaise, store.id);
+  const bill = computeBill(
+    { itemsMrpPaise: summary.itemsTotalPaise, itemsTotalPaise: summary.totalPaise },
+    fees,
+    coupon?.terms ?? null,
+  );
+  return { lines, summary, store: { ...store, fees }, shortLines: lines.filter((l) => l.short).length, bill, coupon };
 }
 
 async function getLine(userId: string, lineId: string, storeId: string): Promise<CartLine> {
@@ -186,7 +208,8 @@ export async function addToCartReturningCart(
   storeId: string,
 ): Promise<{ cart: Cart; created: boolean }> {
   const [rows, store, fees] = await Promise.all([
-    prisma.$queryRaw<(FlatLineRow & { changed: boolean })[]>`
+    // the cart's coupon comes back with the lines (one statement: issue 14 item 8's two round trips)
+    prisma.$queryRaw<(FlatLineRow & { changed: boolean; coupon: unknown })[]>`
       WITH up AS (${upsertLine(userId, productId, storeId)}),
       lines AS (
         SELECT c.id, c."productId", c.quantity, c."createdAt", false AS created, false AS changed
@@ -194,7 +217,7 @@ export async function addToCartReturningCart(
         UNION ALL
         SELECT id, "productId", quantity, "createdAt", created, true AS changed FROM up
       )
-      SELECT l.id, l.quantity, l.created, l.changed, ${PRODUCT_COLUMNS}
+      SELECT l.id, l.quantity, l.created, l.changed, ${PRODUCT_COLUMNS}, ${cartCouponJson(userId)} AS coupon
       FROM lines l JOIN "Product" p ON p.id = l."productId" AND p.published ${storeStock(storeId)}
       ORDER BY l."createdAt" ASC, l.id ASC`,
     cartStore(storeId),
@@ -202,7 +225,8 @@ export async function addToCartReturningCart(
   ]);
   const changed = rows.find((r) => r.changed);
   if (!changed) return refusal(productId, storeId);
-  return { cart: cartOf(rows.map(unflatten), store, fees), created: changed.created };
+  const coupon = cartCouponFromJson(changed.coupon);
+  return { cart: await cartOf(userId, rows.map(unflatten), store, fees, coupon), created: changed.created };
 }
 
 /**

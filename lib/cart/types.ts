@@ -1,5 +1,6 @@
 import type { ProductCard } from "@/lib/catalog/types";
 import type { AppliedFees, Bill } from "@/lib/bill/compute";
+import type { CartCouponState } from "@/lib/coupons/terms";
 import type { CartTotals } from "./rules";
 
 // The cart in its own words: a line has its `id`, its quantity and the product it holds (a catalogue card, prices in
@@ -29,6 +30,7 @@ export type PricedStore = CartStore & { fees: AppliedFees };
  * `summary`: the totals of the lines the store can supply (its `count` counts every unit); `shortLines`: flagged;
  * `bill`: what those lines cost with the store's fees now (issue 18); `store.fees`: those fees, so the browser can
  * re-run the same bill (lib/bill/compute.ts) on an optimistic change and say how far the next saving is.
+ * `coupon`: the coupon the shopper applied (issue 18), with its terms while it is valid for them at this store.
  */
 export type Cart = {
   lines: CartLine[];
@@ -36,6 +38,7 @@ export type Cart = {
   store: PricedStore;
   shortLines: number;
   bill: Bill;
+  coupon: CartCouponState | null;
 };
 
 export type { CartTotals } from "./rules";

@@ -9,6 +9,7 @@ import { sendOrderConfirmation } from "./mail";
 import { billOfRow, billSelect } from "./records";
 import { removeOrderedQuantities, restoreCart } from "./cart-lines";
 import { returnStock } from "./stock";
+import { dropOrderedCouponInTx, releaseCouponInTx } from "@/lib/coupons/store";
 import { lockOrder, runTx, type Tx } from "./tx";
 import type { OrderStatusValue } from "./types";
 
@@ -100,6 +101,8 @@ export async function markOrderPaid(input: {
         },
       });
       if (order.cartKept) await removeOrderedQuantities(tx, order.userId, order.lines);
+      // the coupon it took leaves the cart with the ordered quantities
+      await dropOrderedCouponInTx(tx, order.userId, order.id);
       const partner = await dispatchOrder(tx, order);
       return { kind: "paid" as const, order, partner };
     }
@@ -168,6 +171,8 @@ export async function cancelUnpaidInTx(
     where: { id: order.id },
     data: { status: "CANCELLED", paymentStatus: "FAILED", cancelledAt: new Date(), holdExpiresAt: null },
   });
+  // its coupon use back first (the coupon's row before the products', the order placement's order of locks)
+  await releaseCouponInTx(tx, order.id);
   const restocked = await returnStock(tx, order.storeId, order.id, order.lines);
   if (options.restoreCart && !order.cartKept) await restoreCart(tx, order.userId, order.lines);
   return { orderNumber: order.orderNumber, restocked };

@@ -13,6 +13,7 @@ import { lockOrder } from "./lock";
 import { normaliseOrderNumber } from "./order-number";
 import { cancelOrderSchema, DELIVERED_REASON_REQUIRED, orderStatusSchema, type AdminTargetStatus } from "./schemas";
 import { returnStock } from "./stock";
+import { releaseCouponInTx } from "@/lib/coupons/store";
 import { runTx } from "./tx";
 import { recordOrderEvent } from "@/lib/events/record";
 import { recordCashCollected } from "@/lib/partners/ledger";
@@ -239,6 +240,8 @@ async function transition(
           where: { id: order.id },
           data: { status: "CANCELLED", cancelledAt: now, dispatchQueuedAt: null },
         });
+        // a cancelled order gives its coupon use back (the coupon's row before the products', as an order takes them)
+        await releaseCouponInTx(tx, order.id);
         effects.restocked = await returnStock(tx, order.storeId, order.id, order.lines);
         if (activeAssignment) {
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });

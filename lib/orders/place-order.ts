@@ -15,6 +15,16 @@ import { computeBill, type AppliedFees, type Bill } from "@/lib/bill/compute";
 import { TIP_LABEL } from "@/lib/bill/tips";
 import { amountToPayText, billBreakdown, chargedFees } from "@/lib/bill/lines";
 import { appliedFees } from "@/lib/bill/settings";
+import { LASTING_RULES, termsOf, type CouponVerdict } from "@/lib/coupons/rules";
+import { CouponRefused } from "@/lib/coupons/shopper";
+import {
+  cartCouponOf,
+  claimCouponInTx,
+  dropCartCoupon,
+  recordCouponUse,
+  verdictFor,
+  type ShopperCoupon,
+} from "@/lib/coupons/store";
 import { formatPaise } from "@/lib/money";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
@@ -227,12 +237,13 @@ async function createOrderInTx(
   }
   // the bill at the serving store's fees now: the client never sends an amount it is charged; a fee-aware client
   // confirms the total it showed, and a different one is refused with the new total (shown before it confirms again)
-  const bill = computeBill(
-    { itemsMrpPaise: totals.mrpTotalPaise, itemsTotalPaise: totals.itemsTotalPaise },
-    // the rare path without a store read beforehand (see `delivery ??=` above) reads the fees here
-    serving?.fees ?? (await appliedFees(delivery.storeId)),
-    { tipPaise: input.tipPaise },
-  );
+  const items = { itemsMrpPaise: totals.mrpTotalPaise, itemsTotalPaise: totals.itemsTotalPaise };
+  // the rare path without a store read beforehand (see `delivery ??=` above) reads the fees here
+  const fees = serving?.fees ?? (await appliedFees(delivery.storeId));
+  // the cart's coupon, checked again for this order (the account is locked: the shopper's own uses and orders
+  // cannot change meanwhile); its total limit is decided by the claim below
+  const coupon = await orderCoupon(tx, viewer.id, totals.itemsTotalPaise, delivery.storeId, computeBill(items, fees));
+  const bill = computeBill(items, fees, coupon ? termsOf(coupon.coupon) : null, { tipPaise: input.tipPaise });
   if (input.grandTotalPaise !== undefined && input.grandTotalPaise !== bill.grandTotalPaise) {
     throw new AppError("PRICE_CHANGED", totalChangedMessage(bill));
   }
@@ -242,6 +253,12 @@ async function createOrderInTx(
   const short = rows.find((r) => r.stock < r.quantity);
   if (short) throw new AppError("OUT_OF_STOCK", outOfStockMessage(short.name, short.stock));
   await assertUnpaidCap(tx, viewer.id, rows);
+  // counted atomically: only while the coupon is below its total limit, its row locked until this order commits
+  if (coupon && !(await claimCouponInTx(tx, coupon.coupon.id))) {
+    const { code, totalLimit } = coupon.coupon;
+    const message = totalLimit === null ? `${code} is not active right now` : `${code} has been fully used: its ${totalLimit} uses are taken`;
+    throw couponNoLongerApplies(coupon, { ok: false, rule: "totalLimit", message }, computeBill(items, fees));
+  }
 
   const deliveryAddress = toDeliveryAddress(address);
   const order = await tx.order.create({
@@ -268,13 +285,67 @@ async function createOrderInTx(
     },
     select: { id: true, orderNumber: true, itemCount: true, createdAt: true, storeId: true },
   });
+  if (coupon) await recordCouponUse(tx, { couponId: coupon.coupon.id, userId: viewer.id, orderId: order.id });
   if (method === "CASH_ON_DELIVERY") {
     await tx.cartItem.deleteMany({ where: { id: { in: rows.map((r) => r.cartId) } } });
+    // the coupon went with the cart (a card order's leaves the cart when it is paid: ./fulfilment.ts)
+    if (coupon) await dropCartCoupon(viewer.id, undefined, tx);
   }
   // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
   // little as possible happens between taking them and committing.
   const soldOut = await takeStock(tx, delivery.storeId, order.id, lines);
   return { order, address: deliveryAddress, lines, totals, bill, soldOut, restocked };
+}
+
+/**
+ * The coupon the order takes: the cart's, when it applies to this order. One that can no longer be used (expired,
+ * switched off, used up, not a first order any more) refuses the order (409, the total without it); one that only
+ * waits for more items or another store takes nothing off, as the cart said, and stays on the cart.
+ */
+async function orderCoupon(
+  tx: Tx,
+  userId: string,
+  itemsTotalPaise: number,
+  storeId: string,
+  without: Bill,
+): Promise<ShopperCoupon | null> {
+  const onCart = await cartCouponOf(userId, tx);
+  if (!onCart) return null;
+  const verdict = await verdictFor(onCart, itemsTotalPaise, storeId);
+  if (verdict.ok) return onCart;
+  if (LASTING_RULES.has(verdict.rule)) throw couponNoLongerApplies(onCart, verdict, without);
+  return null;
+}
+
+/**
+ * The 409 of an order whose coupon can no longer be used (used up meanwhile, expired …): it names the
+ * coupon and the rule, and the total without it. The coupon leaves the cart (placeWithCoupon), so the shopper sees
+ * that total and a second try pays it.
+ */
+function couponNoLongerApplies(found: ShopperCoupon, verdict: CouponVerdict & { ok: false }, without: Bill): CouponRefused {
+  const detail = billBreakdown(without);
+  return new CouponRefused(
+    verdict.rule,
+    `${verdict.message}, so it was taken off your cart. The total is now ${formatPaise(without.grandTotalPaise)}` +
+      `${detail ? ` (${detail})` : ""}. Check the bill and place your order again.`,
+    "PRICE_CHANGED",
+    found.coupon.id,
+  );
+}
+
+/** Runs a placement; a coupon refused at order time leaves the shopper's cart before the 409 is answered. */
+async function placeWithCoupon<T>(userId: string, place: () => Promise<T>): Promise<T> {
+  try {
+    return await place();
+  } catch (error) {
+    if (error instanceof CouponRefused && error.couponId) await dropCartCoupon(userId, error.couponId);
+    throw error;
+  }
+}
+
+/** "Order KM-2611-4F7Q: items ₹320 + handling fee ₹4 + coupon −₹32 (SAVE10)", the hosted page's one line. */
+function couponBillLine(orderNumber: string, bill: Bill): string {
+  return `Order ${orderNumber}: ${billBreakdown(bill) ?? ""} (${bill.couponCode ?? "coupon"})`;
 }
 
 /** The 409 of a grand total that is no longer the server's: the new total and what is in it. */
@@ -349,7 +420,7 @@ export async function placeCashOnDeliveryOrder(
   await assertCashOrderEmailVerified(viewer.id);
   const serving = await servingOf(await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip));
 
-  const outcome = await runTx(async (tx) => {
+  const outcome = await placeWithCoupon(viewer.id, () => runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
@@ -364,7 +435,7 @@ export async function placeCashOnDeliveryOrder(
     };
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
     return { kind: "placed" as const, placed, partner, result };
-  });
+  }));
   if (outcome.kind === "replay") return outcome.result;
 
   const { placed, partner, result } = outcome;
@@ -402,7 +473,7 @@ export async function placeCardOrder(
   const hash = key ? requestHash("checkout", input) : "";
   const serving = await servingOf(await beforePlacing(viewer, input, "CARD", key, options.ip));
 
-  const outcome = await runTx(async (tx) => {
+  const outcome = await placeWithCoupon(viewer.id, () => runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) {
@@ -425,7 +496,7 @@ export async function placeCardOrder(
     );
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
     return { kind: "placed" as const, placed };
-  });
+  }));
   if (outcome.kind === "replay") return outcome.result;
   if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
   if (outcome.placed.soldOut.length) invalidateCatalog("stock", outcome.placed.soldOut);
@@ -458,17 +529,20 @@ async function openCheckoutSession(viewer: Viewer, orderId: string, key: string 
       orderId: order.id,
       orderNumber: order.orderNumber,
       customerEmail: order.user.email,
-      lines: [
-        ...order.lines.map((l) => ({
-          name: l.name,
-          unitPricePaise: l.unitPricePaise,
-          quantity: l.quantity,
-          ...(l.image && absolute(l.image).startsWith("https://") ? { image: absolute(l.image) } : {}),
-        })),
-        // the hosted page lists every fee of the bill (issue 18), so its lines add up to the order's total
-        ...chargedFees(bill).map((f) => ({ name: f.label, unitPricePaise: f.amountPaise, quantity: 1 })),
-        ...(bill.tipPaise > 0 ? [{ name: TIP_LABEL, unitPricePaise: bill.tipPaise, quantity: 1 }] : []),
-      ],
+      lines: bill.couponDiscountPaise > 0
+        ? // a hosted page takes no negative line: one line for the whole bill, the coupon named in it
+          [{ name: couponBillLine(order.orderNumber, bill), unitPricePaise: bill.grandTotalPaise, quantity: 1 }]
+        : [
+            ...order.lines.map((l) => ({
+              name: l.name,
+              unitPricePaise: l.unitPricePaise,
+              quantity: l.quantity,
+              ...(l.image && absolute(l.image).startsWith("https://") ? { image: absolute(l.image) } : {}),
+            })),
+            // the hosted page lists every fee of the bill (issue 18), so its lines add up to the order's total
+            ...chargedFees(bill).map((f) => ({ name: f.label, unitPricePaise: f.amountPaise, quantity: 1 })),
+            ...(bill.tipPaise > 0 ? [{ name: TIP_LABEL, unitPricePaise: bill.tipPaise, quantity: 1 }] : []),
+          ],
       totalPaise: order.totalPaise,
       // derived from the stored hold, so a repeated request sends the provider identical parameters
       expiresAt: new Date(order.holdExpiresAt.getTime() + (CARD_SESSION_MINUTES - HOLD_MINUTES) * 60_000),

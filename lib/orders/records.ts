@@ -173,7 +173,7 @@ export function billOfRow(row: BillRow): Bill {
   const itemsTotalPaise = row.totalPaise - fees + row.couponDiscountPaise - row.tipPaise;
   const notes = (row.billNotes && typeof row.billNotes === "object" ? row.billNotes : {}) as Record<string, unknown>;
   const explain: Bill["explain"] = {};
-  for (const key of FEE_KEYS) if (typeof notes[key] === "string") explain[key] = notes[key] as string;
+  for (const key of [...FEE_KEYS, "coupon" as const]) if (typeof notes[key] === "string") explain[key] = notes[key] as string;
   return {
     itemsMrpPaise: row.subtotalPaise,
     productDiscountPaise: Math.max(0, row.subtotalPaise - itemsTotalPaise),

@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { DEMO_PARTNERS, DEMO_USERS, demoPartnerUser, type DemoUser } from "./accounts";
 import { buildCatalogue } from "./generate";
 import { DEMO_PINCODES, DEMO_STORES, demoStock, type DemoStore } from "./stores";
+import { DEMO_COUPONS } from "./coupons";
 
 /**
  * - "if-empty": seed everything when there is no category yet, otherwise touch nothing (`npm start`).
@@ -324,6 +325,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       await fillStoreStock(tx, filled);
       for (const user of DEMO_USERS) await upsertUser(tx, user);
       await upsertPartners(tx);
+      // the demo coupons, when missing (an admin's changes to them are kept)
+      await tx.coupon.createMany({ data: [...DEMO_COUPONS], skipDuplicates: true });
       return empty ? ("seeded" as const) : ("accounts" as const);
     },
     { maxWait: 60_000, timeout: 120_000 },

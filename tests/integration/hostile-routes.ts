@@ -58,6 +58,12 @@ import { PUT as storePause } from "@/app/api/store/pause/route";
 import { GET as storeServiceability } from "@/app/api/store/serviceability/route";
 import { GET as storeStockList, PUT as storeStockSet } from "@/app/api/store/stock/route";
 import { PUT as storeUpdate } from "@/app/api/store/update/route";
+import { POST as couponApply } from "@/app/api/coupon/apply/route";
+import { GET as couponAvailable } from "@/app/api/coupon/available/route";
+import { POST as couponCreate } from "@/app/api/coupon/create/route";
+import { DELETE as couponDelete } from "@/app/api/coupon/delete/route";
+import { DELETE as couponRemove } from "@/app/api/coupon/remove/route";
+import { PUT as couponUpdate } from "@/app/api/coupon/update/route";
 
 // Every REST call of api-contract.md (and the extra ones under app/api), with a valid body to mutate from, for the
 // hostile-input fuzz pass (hostile-input.test.ts).
@@ -542,5 +548,31 @@ export const ROUTES: Route[] = [
     handler: storeStockSet,
     who: "admin",
     base: (f) => ({ storeId: "no-such-store", items: [{ productId: f.productId, stock: 5 }] }),
+  },
+
+  // ---- coupons (issue 18); apply names no coupon (400 past validation), update and delete no coupon (404)
+  { method: "POST", path: "/api/coupon/apply", handler: couponApply, who: "user", base: () => ({ code: "NO-SUCH-CODE" }) },
+  { method: "DELETE", path: "/api/coupon/remove", handler: couponRemove, who: "user", base: () => ({}) },
+  { method: "GET", path: "/api/coupon/available", handler: couponAvailable, who: "user", query: "storeId" },
+  {
+    method: "POST",
+    path: "/api/coupon/create",
+    handler: couponCreate,
+    who: "admin",
+    base: () => ({ code: `FUZZ${seq()}`, type: "percent", value: 10, maxDiscount: 60, minOrder: 299, totalLimit: 5 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/coupon/update",
+    handler: couponUpdate,
+    who: "admin",
+    base: () => ({ _id: "no-such-coupon", active: false }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/coupon/delete",
+    handler: couponDelete,
+    who: "admin",
+    base: () => ({ _id: "no-such-coupon" }),
   },
 ];

@@ -75,15 +75,15 @@ describe("computeBill with the shop's defaults", () => {
 
 describe("a tip", () => {
   it("is added on top of the fees and named in the amount to pay; it never makes delivery free", () => {
-    const bill = computeBill(items(180), defaults, { tipPaise: 3000 });
+    const bill = computeBill(items(180), defaults, null, { tipPaise: 3000 });
     expect(bill).toMatchObject({ tipPaise: 3000, deliveryFeePaise: 3000, grandTotalPaise: 18000 + 3000 + 400 + 3000 });
     expect(amountToPayText(bill)).toBe("Amount to pay: ₹244 (items ₹180 + delivery fee ₹30 + handling fee ₹4 + tip ₹30).");
   });
 
   it("is none on an empty basket, and never negative or fractional", () => {
-    expect(computeBill(items(0), defaults, { tipPaise: 2000 }).grandTotalPaise).toBe(0);
-    expect(computeBill(items(250), defaults, { tipPaise: -500 }).tipPaise).toBe(0);
-    expect(computeBill(items(250), defaults, { tipPaise: 1999.6 }).tipPaise).toBe(1999);
+    expect(computeBill(items(0), defaults, null, { tipPaise: 2000 }).grandTotalPaise).toBe(0);
+    expect(computeBill(items(250), defaults, null, { tipPaise: -500 }).tipPaise).toBe(0);
+    expect(computeBill(items(250), defaults, null, { tipPaise: 1999.6 }).tipPaise).toBe(1999);
   });
 });
 

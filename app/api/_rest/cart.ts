@@ -6,6 +6,7 @@ import { shortLineNotice, shortLinesReason } from "@/lib/cart/notices";
 import { toRestProduct } from "./catalog";
 import { restStoreIdField } from "./stores";
 import { toRestBill } from "./bill";
+import { toRestCartCoupon } from "./coupons";
 
 // The cart in the REST contract's words (shared/api-contract.md, spec §3 Cart item): a line is
 // {_id, quantity, productId: the populated product, prices in rupees}, and the bodies name a line `_id`. Made and
@@ -37,6 +38,7 @@ export const toRestCart = (c: Cart) => ({
   lines: c.lines.map((l) => toRestCartLine(l, c.store)),
   summary: c.summary,
   bill: toRestBill(c.bill),
+  coupon: toRestCartCoupon(c.coupon, c.bill),
   store: toRestStore(c.store),
   checkout: checkoutOf(c),
 });

@@ -13,6 +13,7 @@ export const ADMIN_ENTRIES = [
   "Stores",
   "Cash",
   "Fees",
+  "Coupons",
 ];
 
 /** The header's account corner: Login for guests; the Account dropdown (desktop) or a /user link (phones). */

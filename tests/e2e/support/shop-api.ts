@@ -68,6 +68,12 @@ export async function adminApi(request: APIRequestContext, ip: string) {
     pauseStore(id: string, paused: boolean, reason?: string) {
       return request.put("/api/store/pause", { data: { _id: id, paused, reason }, headers });
     },
+    /** Creates a coupon (POST /api/coupon/create), answering its code and id. */
+    async createCoupon(fields: Record<string, unknown>): Promise<{ _id: string; code: string }> {
+      const res = await request.post("/api/coupon/create", { data: fields, headers });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { data: { _id: string; code: string } }).data;
+    },
     /** Moves an order on (PUT /api/order/status), as the store's board would. */
     setStatus(orderId: string, status: string, reason?: string) {
       return request.put("/api/order/status", { data: { orderId, status, ...(reason ? { reason } : {}) }, headers });

@@ -6,7 +6,8 @@ import { handle, ok } from "@/lib/http/respond";
 /**
  * The caller's cart lines [{_id, quantity, productId: product, available, short, notice}] checked against the store
  * (X-Store-Id or ?storeId=, else the default store), with the totals of the lines it can supply, the store and
- * whether checkout can go ahead beside them, and the `bill` of those lines with the store's fees now (rupees).
+ * whether checkout can go ahead beside them, and the `bill` of those lines with the store's fees now (rupees) and
+ * the cart's `coupon` ({code, applied, discount, message}, or null: issue 18).
  */
 export const GET = handle(async (request) => {
   const viewer = await requireUser(request);
@@ -15,6 +16,7 @@ export const GET = handle(async (request) => {
     data: cart.lines,
     summary: cart.summary,
     bill: cart.bill,
+    coupon: cart.coupon,
     store: cart.store,
     checkout: cart.checkout,
   });
