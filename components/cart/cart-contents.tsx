@@ -36,8 +36,11 @@ const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 export function CartContents({
   variant,
   onNavigate,
+  footnote,
 }: {
   variant: "drawer" | "page";
+  /** under the lines: the cancellation policy (components/cart/cancellation-policy.tsx) */
+  footnote?: React.ReactNode;
   onNavigate?: () => void;
 }) {
   const cart = useCart();
@@ -97,14 +100,7 @@ export function CartContents({
             <CartLineRow key={line.productId} line={line} store={store} onNavigate={onNavigate} />
           ))}
         </ul>
-        {/* issue 21 item 10; lib/orders/lifecycle.ts: a shopper may cancel until the order is out for delivery */}
-        <p
-          data-testid="cart-cancellation-policy"
-          className="mt-2 border-t border-line pt-3 text-xs text-muted"
-        >
-          Cancellation policy: cancel free until your order is out for delivery; card payments are refunded in
-          full.
-        </p>
+        {footnote}
       </section>
     );
 
