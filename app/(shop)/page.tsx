@@ -30,25 +30,29 @@ export function generateMetadata(): Metadata {
 
 /**
  * The rows of the shopper's store (from the location cookie): its stock, in stock first; read under the Suspense.
- * A signed-in shopper's "Buy again" row comes first, in the same stream, so it never pushes drawn rows down.
+ * A signed-in shopper's "Buy again" row comes first, in the same stream, so it never pushes drawn rows down; the
+ * banner and the partner card (`between`) follow the first category rows.
  */
-async function ShopperCategoryRows() {
+async function ShopperCategoryRows({ between }: { between: React.ReactNode }) {
   const { storeId } = await shopperStore();
   return (
-    <div className="flex flex-col gap-8 md:gap-10">
+    <div className="flex flex-col gap-6 md:gap-8">
       <BuyAgainRow storeId={storeId} />
-      <HomeCategoryRows storeId={storeId} />
+      <HomeCategoryRows storeId={storeId} between={between} />
     </div>
   );
 }
 
+/**
+ * Phone first (issue 21 item 1): under the header come the category tiles (two rows of four fill a phone's first
+ * screen; one row from 768 px), then the product rows; the banner and the delivery-partner card follow the first rows.
+ */
 export default function HomePage() {
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-4 md:gap-10 md:py-6">
-      <HeroBanner />
-      <PartnerCta />
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-3 md:gap-8 md:py-5">
+      <h1 className="sr-only">Kwikmart: groceries delivered in 10 minutes</h1>
       <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className="mb-4 text-xl font-bold tracking-tight md:text-2xl">
+        <h2 id="categories-title" className="mb-2 text-lg font-bold tracking-tight md:mb-3 md:text-xl">
           Shop by category
         </h2>
         <Suspense fallback={<CategoryGridSkeleton />}>
@@ -56,7 +60,14 @@ export default function HomePage() {
         </Suspense>
       </section>
       <Suspense fallback={<HomeCategoryRowsSkeleton />}>
-        <ShopperCategoryRows />
+        <ShopperCategoryRows
+          between={
+            <>
+              <HeroBanner />
+              <PartnerCta />
+            </>
+          }
+        />
       </Suspense>
     </div>
   );

@@ -13,7 +13,11 @@ export function AuthLink({
   return (
     <p className="text-center text-sm text-muted">
       {prompt && <>{prompt} </>}
-      <Link href={href} className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+      {/* a 44 px target without moving the line (issue 21 item 5) */}
+      <Link
+        href={href}
+        className="-my-3 inline-flex min-h-11 min-w-11 items-center justify-center align-middle font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      >
         {children}
       </Link>
     </p>

@@ -40,7 +40,8 @@ export async function signInForRole(email: string, password: string): Promise<Si
   if (!result.ok) {
     login.abort();
     return {
-      error: result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password",
+      error:
+        result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password",
     };
   }
   const session = await fetch("/api/auth/session", { cache: "no-store" })
@@ -69,19 +70,23 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
   const [leaving, setLeaving] = useState(false);
   const pending = form.formState.isSubmitting || leaving;
 
-  const submit = submitWith(form, async (values) => {
-    const { error, role } = await signInForRole(values.email, values.password);
-    if (error) {
-      form.setError("root.server", { type: "server", message: error });
-      toast.error(error);
-      return;
-    }
-    setLeaving(true);
-    toast.success("Login successfully");
-    // Every page is rendered per request, so the target is fetched fresh (with the new session) anyway. A partner goes
-    // to the partner app, anyone else never does (landingPath).
-    router.replace(landingPath(role, callbackUrl, window.location.origin));
-  });
+  const submit = submitWith(
+    form,
+    async (values) => {
+      const { error, role } = await signInForRole(values.email, values.password);
+      if (error) {
+        // one message per event (issue 21 item 10): the refusal shows in the form, not also in a toast over the header
+        form.setError("root.server", { type: "server", message: error });
+        return;
+      }
+      setLeaving(true);
+      toast.success("Login successfully");
+      // Every page is rendered per request, so the target is fetched fresh (with the new session) anyway. A partner goes
+      // to the partner app, anyone else never does (landingPath).
+      router.replace(landingPath(role, callbackUrl, window.location.origin));
+    },
+    { quiet: true },
+  );
 
   return (
     <Form label="Login" onSubmit={(event) => (filled && !pending ? submit(event) : event.preventDefault())}>
@@ -97,7 +102,7 @@ export function LoginForm({ callbackUrl, initialEmail }: { callbackUrl?: string;
           href={
             email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"
           }
-          className="self-end text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          className="-my-3 inline-flex min-h-11 items-center self-end text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           Forgot password?
         </Link>

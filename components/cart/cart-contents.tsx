@@ -36,8 +36,11 @@ const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 export function CartContents({
   variant,
   onNavigate,
+  footnote,
 }: {
   variant: "drawer" | "page";
+  /** under the lines: the cancellation policy (components/cart/cancellation-policy.tsx) */
+  footnote?: React.ReactNode;
   onNavigate?: () => void;
 }) {
   const cart = useCart();
@@ -97,18 +100,22 @@ export function CartContents({
             <CartLineRow key={line.productId} line={line} store={store} onNavigate={onNavigate} />
           ))}
         </ul>
+        {footnote}
       </section>
     );
 
     const bill = (
       <>
-        <p
-          data-testid="cart-savings"
-          className="flex items-center justify-between rounded-2xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-700"
-        >
-          <span>Total savings</span>
-          <span>{formatPaise(totals.savingsPaise)}</span>
-        </p>
+        {/* no savings banner when nothing is saved (issue 21 item 10) */}
+        {totals.savingsPaise > 0 && (
+          <p
+            data-testid="cart-savings"
+            className="flex items-center justify-between rounded-2xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-700"
+          >
+            <span>Total savings</span>
+            <span>{formatPaise(totals.savingsPaise)}</span>
+          </p>
+        )}
         <SavingsNudge bill={priced} fees={fees} />
         <Suspense fallback={null}>
           <CouponPanel place="cart" />
@@ -178,12 +185,13 @@ function CartLineRow({
         {product.image && <CatalogImage src={product.image} size={64} />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {/* 44 px tall as a target (issue 21 item 5) without moving the lines around it */}
         <Link
           href={productPath(product.name, product.id)}
           onClick={onNavigate}
-          className="line-clamp-2 text-sm leading-snug text-ink hover:text-brand-700"
+          className="-my-3 block py-3 text-sm leading-snug text-ink hover:text-brand-700"
         >
-          {product.name}
+          <span className="line-clamp-2">{product.name}</span>
         </Link>
         <span className="text-xs text-muted">{product.unit}</span>
         <span className="flex items-baseline gap-1.5 text-sm">
@@ -214,7 +222,10 @@ function SavingsNudge({ bill, fees }: { bill: Bill; fees: AppliedFees | null }) 
   const nudges = fees ? nextSavings(bill, fees) : [];
   if (nudges.length === 0) return null;
   return (
-    <ul data-testid="cart-nudges" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700">
+    <ul
+      data-testid="cart-nudges"
+      className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700"
+    >
       {nudges.map((n) => (
         <li key={n.kind} data-testid={`cart-nudge-${n.kind}`}>
           {n.text}

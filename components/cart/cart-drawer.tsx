@@ -1,6 +1,7 @@
 "use client";
 
 import { preloadDialog, Sheet } from "@/components/ui/dialog";
+import { CancellationPolicy } from "./cancellation-policy";
 import { CartContents } from "./cart-contents";
 
 export const preloadDrawer = preloadDialog;
@@ -13,7 +14,7 @@ export const preloadDrawer = preloadDialog;
 export function CartDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Sheet title="My Cart" closeLabel="Close cart" testId="cart-drawer" onClose={onClose}>
-      <CartContents variant="drawer" onNavigate={onClose} />
+      <CartContents variant="drawer" onNavigate={onClose} footnote={<CancellationPolicy />} />
     </Sheet>
   );
 }

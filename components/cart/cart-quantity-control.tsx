@@ -8,12 +8,13 @@ import { useCart } from "./use-cart";
 
 export type { CartItemProduct } from "./cart-model";
 
+// Every button is at least 44×44 CSS px (issue 21 item 5: a thumb, not a mouse pointer); the small size is the cards'.
 const LOOK = {
   sm: {
-    add: "h-9 min-w-[4.25rem] rounded-lg border border-brand-600 bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-600 hover:text-white",
-    stepper: "h-9 min-w-[4.25rem] rounded-lg text-sm",
-    button: "w-7",
-    icon: "size-3.5",
+    add: "h-11 min-w-[4.5rem] rounded-lg border border-brand-600 bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-600 hover:text-white",
+    stepper: "h-11 min-w-[6.75rem] rounded-lg text-sm",
+    button: "w-11",
+    icon: "size-4",
     out: "rounded-lg bg-canvas px-2 py-1.5 text-xs",
   },
   lg: {
@@ -36,10 +37,14 @@ const LOOK = {
 export function CartQuantityControl({
   product,
   size = "sm",
+  echo = false,
 }: {
   product: CartItemProduct;
   size?: "sm" | "lg";
+  /** a second copy of a control shown elsewhere on the page (the product page's sticky bar): no test ids, silent */
+  echo?: boolean;
 }) {
+  const id = (testId: string) => (echo ? undefined : testId);
   const cart = useCart();
   const quantity = cart.quantityOf(product.id);
   const look = LOOK[size];
@@ -67,7 +72,7 @@ export function CartQuantityControl({
     if (product.stock <= 0) {
       return (
         <span
-          data-testid="out-of-stock"
+          data-testid={id("out-of-stock")}
           className={`inline-flex shrink-0 items-center font-semibold text-muted ${look.out}`}
         >
           Out of stock
@@ -83,7 +88,7 @@ export function CartQuantityControl({
           cart.add(product);
         }}
         aria-label={`Add ${product.name} to cart`}
-        data-testid="add-to-cart"
+        data-testid={id("add-to-cart")}
         className={`inline-flex shrink-0 items-center justify-center font-bold tracking-wide transition-colors ${look.add}`}
       >
         ADD
@@ -103,7 +108,7 @@ export function CartQuantityControl({
       <div
         role="group"
         aria-label={`Quantity of ${product.name}`}
-        data-testid="cart-quantity"
+        data-testid={id("cart-quantity")}
         className={`inline-flex shrink-0 items-stretch justify-between overflow-hidden bg-brand-600 font-bold text-white ${look.stepper}`}
       >
         <button
@@ -114,15 +119,15 @@ export function CartQuantityControl({
             cart.decrement(product);
           }}
           aria-label={`Decrease quantity of ${product.name}`}
-          data-testid="cart-decrease"
+          data-testid={id("cart-decrease")}
           className={`flex items-center justify-center transition-colors hover:bg-brand-700 ${look.button}`}
         >
           <MinusIcon className={look.icon} />
         </button>
         <span
-          aria-live="polite"
+          aria-live={echo ? undefined : "polite"}
           aria-atomic="true"
-          data-testid="cart-quantity-value"
+          data-testid={id("cart-quantity-value")}
           className="flex min-w-5 items-center justify-center tabular-nums"
         >
           <span className="sr-only">{product.name} quantity </span>
@@ -135,7 +140,7 @@ export function CartQuantityControl({
           // not disabled, not even aria-disabled: a tap at the limit is how the shopper asks why nothing was added
           data-at-limit={atCap || undefined}
           aria-label={`Increase quantity of ${product.name}`}
-          data-testid="cart-increase"
+          data-testid={id("cart-increase")}
           className={`flex items-center justify-center transition-colors hover:bg-brand-700 data-at-limit:opacity-50 data-at-limit:hover:bg-transparent ${look.button}`}
         >
           <PlusIcon className={look.icon} />
@@ -143,10 +148,10 @@ export function CartQuantityControl({
       </div>
       <span
         role="status"
-        data-testid="cart-limit"
+        data-testid={id("cart-limit")}
         className={
           limit
-            ? "absolute top-full right-0 z-10 mt-1 rounded-md bg-ink px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow"
+            ? `absolute right-0 z-10 ${echo ? "bottom-full mb-1" : "top-full mt-1"} rounded-md bg-ink px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow`
             : "sr-only"
         }
       >

@@ -30,7 +30,13 @@ export type InfiniteProductGridProps = {
  * an IntersectionObserver watches a sentinel after the last card, and while it stays in view (and a page is
  * left) the next page is fetched through TanStack Query.
  */
-export function InfiniteProductGrid({ queryKey, loadPage, pageSize, initialPage, layout }: InfiniteProductGridProps) {
+export function InfiniteProductGrid({
+  queryKey,
+  loadPage,
+  pageSize,
+  initialPage,
+  layout,
+}: InfiniteProductGridProps) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => loadPage(pageParam, signal),
@@ -75,7 +81,12 @@ export function InfiniteProductGrid({ queryKey, loadPage, pageSize, initialPage,
 
   return (
     <div>
-      <ul className={gridClass(layout)} data-testid="product-grid" data-ready={ready || undefined} aria-label={`${total} products`}>
+      <ul
+        className={gridClass(layout)}
+        data-testid="product-grid"
+        data-ready={ready || undefined}
+        aria-label={`${total} ${total === 1 ? "product" : "products"}`}
+      >
         {products.map((p, i) => (
           <li key={p.id}>
             <ProductCard product={p} eager={i < EAGER_CARDS} heading="h2" />
@@ -93,7 +104,7 @@ export function InfiniteProductGrid({ queryKey, loadPage, pageSize, initialPage,
           <button
             type="button"
             onClick={() => void fetchNextPage()}
-            className="rounded-lg border border-line px-4 py-2 font-semibold text-ink hover:bg-white"
+            className="min-h-11 rounded-lg border border-line px-4 py-2 font-semibold text-ink hover:bg-white"
           >
             Could not load more. Try again
           </button>

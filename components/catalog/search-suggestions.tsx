@@ -1,7 +1,20 @@
 import Link from "next/link";
 import { SearchIcon } from "@/components/ui/icons";
 
-const SUGGESTIONS = ["milk", "bread", "paneer", "eggs", "atta", "rice", "curd", "chocolate", "chips", "tea", "banana", "soap"];
+const SUGGESTIONS = [
+  "milk",
+  "bread",
+  "paneer",
+  "eggs",
+  "atta",
+  "rice",
+  "curd",
+  "chocolate",
+  "chips",
+  "tea",
+  "banana",
+  "soap",
+];
 
 export function SearchSuggestions({ title = "Popular searches" }: { title?: string }) {
   return (
@@ -14,7 +27,7 @@ export function SearchSuggestions({ title = "Popular searches" }: { title?: stri
           <li key={s}>
             <Link
               href={`/search?q=${encodeURIComponent(s)}`}
-              className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink capitalize transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800"
+              className="inline-flex h-11 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink capitalize transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800"
             >
               <SearchIcon className="size-3.5 text-muted" />
               {s}
@@ -27,7 +40,15 @@ export function SearchSuggestions({ title = "Popular searches" }: { title?: stri
 }
 
 /** The empty `q` state and the no-results state share this frame. */
-export function SearchMessage({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+export function SearchMessage({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-8 py-6 md:py-10">
       <div className="flex flex-col items-center text-center">

@@ -14,13 +14,21 @@ export function SortSelect({ value, keep = {} }: { value: ProductSort; keep?: Re
   const { pending, start } = useResultsTransition();
   const ready = useHydrated();
 
+  // Below 768 px a 44×44 icon: the native select lies over it, transparent, and opens the phone's own picker; a dot
+  // says a sort other than relevance is on. The title beside it keeps the width (issue 21 item 9).
   return (
     <label
-      className={`relative flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-white pr-2 pl-3 text-sm transition-opacity focus-within:border-brand-500 ${
+      className={`relative flex h-11 shrink-0 items-center gap-2 rounded-xl border border-line bg-white text-sm transition-opacity focus-within:border-brand-500 max-md:w-11 max-md:justify-center md:h-10 md:pr-2 md:pl-3 ${
         pending ? "opacity-70" : ""
       }`}
     >
-      <SortIcon className="size-4 shrink-0 text-muted" />
+      <SortIcon className="size-5 shrink-0 text-ink md:size-4 md:text-muted" />
+      {value !== "relevance" && (
+        <span
+          aria-hidden="true"
+          className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand-600 md:hidden"
+        />
+      )}
       <span className="sr-only">Sort by</span>
       <select
         value={value}
@@ -30,7 +38,7 @@ export function SortSelect({ value, keep = {} }: { value: ProductSort; keep?: Re
           const next = e.target.value as ProductSort;
           start(() => router.replace(`${pathname}${sortQuery(next, keep)}`, { scroll: false }));
         }}
-        className="h-full w-full max-w-[7.5rem] cursor-pointer appearance-none truncate bg-transparent pr-5 font-semibold text-ink outline-none sm:max-w-none"
+        className="h-full cursor-pointer appearance-none truncate bg-transparent font-semibold text-ink outline-none max-md:absolute max-md:-top-px max-md:-left-px max-md:size-11 max-md:opacity-0 md:w-full md:pr-5"
       >
         {PRODUCT_SORTS.map((s) => (
           <option key={s} value={s}>
@@ -38,7 +46,7 @@ export function SortSelect({ value, keep = {} }: { value: ProductSort; keep?: Re
           </option>
         ))}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-muted" />
+      <ChevronDownIcon className="pointer-events-none absolute right-2.5 hidden size-4 text-muted md:block" />
     </label>
   );
 }

@@ -27,7 +27,7 @@ export function SubCategoryNav({
                 href={listingPath(category, s)}
                 aria-current={active ? "page" : undefined}
                 scroll={false}
-                className={`relative flex flex-col items-center gap-1 px-1.5 py-3 text-center transition-colors md:flex-row md:gap-3 md:px-3 md:text-left ${
+                className={`relative flex flex-col items-center gap-1 px-1 py-2.5 text-center transition-colors md:flex-row md:gap-3 md:px-3 md:text-left ${
                   active ? "bg-brand-50" : "hover:bg-canvas"
                 }`}
               >
@@ -43,7 +43,7 @@ export function SubCategoryNav({
                   <CatalogImage src={s.image} size={96} className="size-full object-cover" />
                 </span>
                 <span
-                  className={`line-clamp-3 text-[11px] leading-tight md:text-sm ${
+                  className={`line-clamp-3 text-xs leading-tight break-words md:text-sm ${
                     active ? "font-bold text-brand-800" : "font-medium text-ink"
                   }`}
                 >

@@ -44,15 +44,20 @@ export function AddressChoice({
           <div key={address.id} className="flex flex-col gap-1">
             <label
               data-testid="checkout-address"
-              className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+              className="relative flex cursor-pointer gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
+              {/* the radio is the whole card (a 44 px target, issue 21 item 5), transparent over it; the dot is drawn */}
               <input
                 type="radio"
                 name="address"
                 value={address.id}
                 checked={value === address.id}
                 onChange={() => onChange(address.id)}
-                className="mt-1 size-4 accent-brand-600"
+                className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 focus-visible:outline-none"
+              />
+              <span
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 rounded-full border-2 border-muted/50 bg-white peer-checked:border-[5px] peer-checked:border-brand-600"
               />
               <span className="flex flex-col gap-0.5 text-ink">
                 {address.label && <AddressKindBadge kind={address.label} />}

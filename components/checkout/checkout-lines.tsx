@@ -44,7 +44,7 @@ export function CheckoutLines({
                 {notice && (
                   <span className="text-xs font-semibold text-red-700" data-testid="checkout-line-notice">
                     {notice}.{" "}
-                    <Link href="/cart" className="underline">
+                    <Link href="/cart" className="-my-3 inline-flex min-h-11 min-w-11 items-center underline">
                       Change it in your cart
                     </Link>
                   </span>

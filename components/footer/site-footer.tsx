@@ -25,10 +25,14 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>© {year} Kwikmart. Open-source groceries, delivered in 10 minutes.</p>
           <nav aria-label="Footer">
-            <ul className="flex gap-5">
+            {/* 44×44 targets (issue 21 item 5); the padding lines the text up with the copyright */}
+            <ul className="-mx-2 flex gap-1">
               {LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="hover:text-brand-700">
+                  <Link
+                    href={l.href}
+                    className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 hover:text-brand-700"
+                  >
                     {l.label}
                   </Link>
                 </li>

@@ -11,7 +11,7 @@ const SignedInAccount = lazy(() =>
 );
 
 const placeholder = (
-  <span aria-hidden="true" className="h-10 w-16 shrink-0 animate-pulse rounded-lg bg-canvas md:w-28" />
+  <span aria-hidden="true" className="h-11 w-16 shrink-0 animate-pulse rounded-lg bg-canvas md:w-28" />
 );
 
 /**
@@ -29,7 +29,7 @@ export function AccountArea() {
     return (
       <Link
         href="/login"
-        className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-base font-medium text-ink hover:text-brand-700 md:px-3 md:text-lg"
+        className="flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-base font-medium text-ink hover:text-brand-700 md:px-3 md:text-lg"
       >
         <UserIcon className="size-5 md:hidden" />
         Login

@@ -13,7 +13,7 @@ const HEADLINE_TONE: Record<LocationState, string> = {
  * The header's location line (issue 16, "The header tells the truth"), on every screen size: "Delivery in N
  * minutes" for the chosen place with the place under it ("Koramangala, 560034"), "Select your location" before one is
  * chosen, and the closed, paused or not-served message instead of a promise. Tapping it opens the location sheet.
- * On a phone it has its own row under the logo; from 768 px it sits beside the logo.
+ * It sits beside the logo mark on a phone (the header's first row) and beside the logo from 768 px.
  */
 export function LocationButton({ view }: { view: LocationView }) {
   const Icon = view.state === "open" ? BoltIcon : view.state === "none" ? PinIcon : AlertIcon;
@@ -21,7 +21,7 @@ export function LocationButton({ view }: { view: LocationView }) {
     <LocationSheetOpener
       testId="header-location"
       state={view.state}
-      className="order-1 flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl py-1 text-left hover:bg-canvas md:order-none md:w-auto md:max-w-[15rem] md:shrink md:px-2 lg:max-w-xs"
+      className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-xl py-1 text-left hover:bg-canvas md:max-w-[15rem] md:flex-initial md:shrink md:px-2 lg:max-w-xs"
     >
       <Icon
         className={`size-5 shrink-0 ${view.state === "open" ? "fill-accent-400 text-accent-500" : HEADLINE_TONE[view.state]}`}
@@ -29,7 +29,7 @@ export function LocationButton({ view }: { view: LocationView }) {
       <span className="flex min-w-0 flex-1 flex-col leading-tight">
         <span
           data-testid="header-location-headline"
-          className={`line-clamp-2 text-sm font-extrabold md:text-base ${HEADLINE_TONE[view.state]}`}
+          className={`line-clamp-2 text-sm font-extrabold md:text-base ${view.place ? "max-md:line-clamp-1" : ""} ${HEADLINE_TONE[view.state]}`}
         >
           {view.headline}
         </span>

@@ -16,10 +16,12 @@ export function SignedInAccount({ user }: { user: User }) {
       <Link
         href="/user"
         data-testid="account-link-mobile"
-        className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-1 text-base font-medium text-ink hover:text-brand-700 md:hidden"
+        aria-label="Account"
+        className="flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-1 text-base font-medium text-ink hover:text-brand-700 md:hidden"
       >
         <UserAvatar name={user.name} email={user.email} image={user.image} size="sm" />
-        Account
+        {/* the avatar alone below 400 px: the delivery line needs the row */}
+        <span className="hidden min-[400px]:inline">Account</span>
       </Link>
       <div className="hidden md:block">
         <AccountMenu

@@ -7,8 +7,8 @@ import { LocationButton } from "./location-button";
 import { Logo } from "./logo";
 
 /**
- * Sticky shop header (spec §2 Layout): logo, the delivery location and its promise (issue 16; its own row on a
- * phone), search bar, Login / account, cart button. Before a location is chosen the "Where should we deliver?" strip
+ * Sticky shop header (spec §2 Layout): logo, the delivery location and its promise (issue 16; beside the logo on a
+ * phone too), search bar, Login / account, cart button. Before a location is chosen the "Where should we deliver?" strip
  * follows it, in the page's flow. Sits under a LocationRoot (components/location/location-root.tsx), whose sheet the
  * location line opens.
  */
@@ -17,13 +17,15 @@ export async function SiteHeader() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 md:h-20 md:flex-nowrap md:gap-x-5 md:py-0">
+        {/* On a phone two rows, 113 px with the border (the listing's sticky rail sits under it): the logo, the
+            delivery line and the account; then the search bar. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:h-20 md:flex-nowrap md:gap-x-5 md:py-0">
           <Logo />
           <LocationButton view={view} />
           <div className="order-last w-full md:order-none md:flex md:w-auto md:flex-1 md:justify-center">
             <SearchBar />
           </div>
-          <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-4">
+          <div className="flex items-center gap-2 md:gap-4">
             <AccountArea />
             <CartButton />
           </div>

@@ -1,9 +1,14 @@
 import Link from "next/link";
 import { CatalogImage } from "@/components/ui/catalog-image";
+import { RowScroller } from "./row-scroller";
 
 export type CategoryTile = { id: string; name: string; image: string; href: string };
 
-const GRID = "grid grid-cols-4 gap-x-3 gap-y-5 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10";
+// On a phone a grid of four columns: its first two rows (8 tiles) fit the first screen under the header. From 768 px
+// one row that scrolls sideways with the home rows' arrows, so the first product row is on the first screen too
+// however many categories there are (issue 21 item 1).
+const GRID =
+  "grid w-full grid-cols-4 gap-x-3 gap-y-4 pt-1 md:flex md:w-max md:gap-x-4 md:[&>li]:w-24 lg:[&>li]:w-[6.5rem]";
 
 /**
  * Home category icon grid; each tile opens the category's first sub-category listing. Fixed square image boxes
@@ -19,42 +24,46 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
   }
 
   return (
-    <ul data-testid="category-grid" className={GRID}>
-      {categories.map((c, i) => (
-        <li key={c.id}>
-          <Link href={c.href} className="group flex flex-col items-center gap-2">
-            <span className="block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-brand-50 transition-shadow group-hover:shadow-md">
-              <CatalogImage
-                src={c.image}
-                size={256}
-                loading={i < 10 ? "eager" : "lazy"}
-                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-              />
-            </span>
-            <span className="line-clamp-2 text-center text-xs leading-snug font-semibold text-ink md:text-sm">
-              {c.name}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <RowScroller label="categories">
+      <ul data-testid="category-grid" className={GRID}>
+        {categories.map((c, i) => (
+          <li key={c.id} className="shrink-0">
+            <Link href={c.href} className="group flex flex-col items-center gap-1.5 rounded-2xl">
+              <span className="block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-brand-50 transition-shadow group-hover:shadow-md">
+                <CatalogImage
+                  src={c.image}
+                  size={256}
+                  loading={i < 10 ? "eager" : "lazy"}
+                  className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+              </span>
+              <span className="line-clamp-2 min-h-[2.75em] text-center text-xs leading-snug font-semibold text-ink md:text-sm">
+                {c.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </RowScroller>
   );
 }
 
 /** Spec §9: 12 category skeletons while the categories load. */
 export function CategoryGridSkeleton() {
   return (
-    <ul role="status" aria-label="Loading categories" className={GRID}>
-      {Array.from({ length: 12 }, (_, i) => (
-        <li
-          key={i}
-          data-testid="category-skeleton"
-          className="flex animate-pulse flex-col items-center gap-2"
-        >
-          <span className="block aspect-square w-full rounded-2xl bg-canvas" />
-          <span className="block h-3.5 w-4/5 rounded bg-canvas" />
-        </li>
-      ))}
-    </ul>
+    <div className="-mx-1 overflow-hidden px-1 pb-2">
+      <ul role="status" aria-label="Loading categories" className={GRID}>
+        {Array.from({ length: 12 }, (_, i) => (
+          <li
+            key={i}
+            data-testid="category-skeleton"
+            className="flex shrink-0 animate-pulse flex-col items-center gap-1.5"
+          >
+            <span className="block aspect-square w-full rounded-2xl bg-canvas" />
+            <span className="block h-[2.75em] w-4/5 rounded bg-canvas text-xs md:text-sm" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function CategoryRowSkeleton(props: Partial<RowProps>) {
       {props.name && props.id && props.href ? (
         <RowHeader id={props.id} name={props.name} href={props.href} />
       ) : (
-        <div className="mb-3 h-7 w-48 animate-pulse rounded bg-canvas" />
+        <div className="mb-1 h-11 w-48 animate-pulse rounded bg-canvas md:mb-2" />
       )}
       <RowCardsSkeleton />
     </section>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BoltIcon } from "@/components/ui/icons";
 
-/** Home banner: the 10-minute promise drawn in CSS and SVG, so it needs no image download. */
+/** Home banner, after the first product rows: the 10-minute promise drawn in CSS and SVG, so it needs no image download. */
 export function HeroBanner() {
   return (
     <section
@@ -23,12 +23,12 @@ export function HeroBanner() {
             <BoltIcon className="size-3.5 fill-current md:size-4" />
             10 min delivery
           </p>
-          <h1
+          <h2
             id="hero-title"
-            className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl"
+            className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl"
           >
             Groceries delivered in 10 minutes
-          </h1>
+          </h2>
           <p className="mt-3 text-sm text-white/85 md:text-lg">
             Superfast delivery, the best prices and offers, and a wide assortment of 5000+ products.
           </p>

@@ -8,6 +8,9 @@ import { DeferredCategoryRow } from "./deferred-row";
 /** Rows rendered with the page; the rest arrive after it (the whole home page was 1.4 MB with all 15 rows). */
 export const EAGER_ROWS = 1;
 
+/** The banner and the delivery-partner card come after this many product rows (issue 21 item 1). */
+export const ROWS_BEFORE_BANNER = 2;
+
 /** The category icon grid, streamed in under its 12 skeletons. */
 export async function HomeCategoryGrid() {
   const categories = await listCategoryLinks();
@@ -18,26 +21,33 @@ export async function HomeCategoryGrid() {
  * One row per category with the store's stock: the first few stream with the page under 6 card skeletons each, the
  * others load after (loadHomeRows, for the shopper's store).
  */
-export async function HomeCategoryRows({ storeId }: { storeId: string }) {
+export async function HomeCategoryRows({ storeId, between }: { storeId: string; between?: React.ReactNode }) {
   const categories = await listCategoryLinks();
+  const rows = categories.map((c, i) =>
+    i < EAGER_ROWS ? (
+      <Suspense key={c.id} fallback={<CategoryRowSkeleton id={c.id} name={c.name} href={c.href} />}>
+        <CategoryRow id={c.id} name={c.name} href={c.href} storeId={storeId} />
+      </Suspense>
+    ) : (
+      // its own boundary: cards arriving later may suspend (a client chunk still loading), and the page's boundary
+      // would then hide every row, and the banner and partner card between them, taking focus from their buttons
+      <Suspense key={c.id} fallback={<CategoryRowSkeleton id={c.id} name={c.name} href={c.href} />}>
+        <DeferredCategoryRow id={c.id} name={c.name} href={c.href} load={loadHomeRows} />
+      </Suspense>
+    ),
+  );
   return (
-    <div className="flex flex-col gap-8 md:gap-10">
-      {categories.map((c, i) =>
-        i < EAGER_ROWS ? (
-          <Suspense key={c.id} fallback={<CategoryRowSkeleton id={c.id} name={c.name} href={c.href} />}>
-            <CategoryRow id={c.id} name={c.name} href={c.href} storeId={storeId} />
-          </Suspense>
-        ) : (
-          <DeferredCategoryRow key={c.id} id={c.id} name={c.name} href={c.href} load={loadHomeRows} />
-        ),
-      )}
+    <div className="flex flex-col gap-6 md:gap-8">
+      {rows.slice(0, ROWS_BEFORE_BANNER)}
+      {between}
+      {rows.slice(ROWS_BEFORE_BANNER)}
     </div>
   );
 }
 
 export function HomeCategoryRowsSkeleton() {
   return (
-    <div className="flex flex-col gap-8 md:gap-10">
+    <div className="flex flex-col gap-6 md:gap-8">
       <CategoryRowSkeleton />
       <CategoryRowSkeleton />
     </div>

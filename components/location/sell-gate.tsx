@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useShopperLocation } from "./location-context";
 
 const LOOK = {
-  sm: "h-9 min-w-[4.25rem] rounded-lg border border-line bg-canvas px-3 text-sm",
+  sm: "h-11 min-w-[4.5rem] rounded-lg border border-line bg-canvas px-3 text-sm",
   lg: "h-11 min-w-32 rounded-xl bg-canvas px-6 text-base",
 } as const;
 
@@ -16,16 +16,20 @@ const LOOK = {
 export function SellGate({
   productName,
   size = "sm",
+  echo = false,
   children,
 }: {
   productName: string;
   size?: "sm" | "lg";
+  /** a second copy of a gated control (the product page's buy bar): says nothing more when blocked */
+  echo?: boolean;
   children: React.ReactNode;
 }) {
   const location = useShopperLocation();
   const reasonId = useId();
   const view = location?.view;
   if (!view?.blocked) return <>{children}</>;
+  if (echo) return null;
   const reason = size === "sm" ? (view.blockedShort ?? view.blocked) : view.blocked;
   return (
     <>

@@ -7,7 +7,10 @@ export function Breadcrumb({ items, current }: { items: { name: string; href: st
       <ol className="flex flex-wrap items-center gap-1">
         {[{ name: "Home", href: "/" }, ...items].map((c) => (
           <li key={c.href} className="flex items-center gap-1">
-            <Link href={c.href} className="rounded hover:text-brand-700 hover:underline">
+            <Link
+              href={c.href}
+              className="rounded hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center max-md:justify-center"
+            >
               {c.name}
             </Link>
             <ChevronRightIcon className="size-3.5" />

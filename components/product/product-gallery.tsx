@@ -31,36 +31,48 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     thumbs.current?.scrollBy({ left: direction * THUMB_SCROLL_STEP, behavior: "smooth" });
 
   return (
-    <div data-testid="product-gallery" data-ready={ready || undefined} className="flex flex-col gap-4">
-      <div
-        role="group"
-        aria-roledescription="carousel"
-        aria-label={`${name} pictures`}
-        tabIndex={count > 1 ? 0 : undefined}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowRight") show(index + 1);
-          else if (e.key === "ArrowLeft") show(index - 1);
-          else return;
-          e.preventDefault();
-        }}
-        className="relative mx-auto aspect-square w-full max-w-[30rem] overflow-hidden rounded-2xl bg-canvas"
-      >
-        {current && (
-          <CatalogImage
-            key={current}
-            src={current}
-            alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
-            size={400}
-            loading="eager"
-            fetchPriority="high"
-            decoding="auto"
-          />
-        )}
-      </div>
+    // Below 768 px the gallery's parts join the product page's column (display: contents): the picture first, at most
+    // 36% of the screen's height with the dots on it, so the name, price and ADD fit the first screen (issue 21 item
+    // 3); the thumbnails come after the price.
+    <div
+      data-testid="product-gallery"
+      data-ready={ready || undefined}
+      className="flex flex-col gap-4 max-md:contents"
+    >
+      <div className="relative order-1 md:order-none">
+        <div
+          role="group"
+          aria-roledescription="carousel"
+          aria-label={`${name} pictures`}
+          tabIndex={count > 1 ? 0 : undefined}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowRight") show(index + 1);
+            else if (e.key === "ArrowLeft") show(index - 1);
+            else return;
+            e.preventDefault();
+          }}
+          className="relative mx-auto aspect-square w-full max-w-[min(100%,36dvh)] overflow-hidden rounded-2xl bg-canvas md:max-w-[30rem]"
+        >
+          {current && (
+            <CatalogImage
+              key={current}
+              src={current}
+              alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
+              size={400}
+              loading="eager"
+              fetchPriority="high"
+              decoding="auto"
+            />
+          )}
+        </div>
 
-      {count > 1 && (
-        <>
-          <div className="flex justify-center gap-2" role="group" aria-label="Choose a picture">
+        {count > 1 && (
+          // each dot a 44×44 target around the drawn dot; on a phone they sit on the picture's lower edge
+          <div
+            className="flex justify-center max-md:absolute max-md:inset-x-0 max-md:bottom-0 md:mt-2"
+            role="group"
+            aria-label="Choose a picture"
+          >
             {images.map((src, i) => (
               <button
                 key={src}
@@ -68,17 +80,25 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => show(i)}
                 aria-label={`Show picture ${i + 1} of ${count}`}
                 aria-current={i === index ? "true" : undefined}
-                className={`h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-brand-600" : "w-2.5 bg-line hover:bg-muted/40"}`}
-              />
+                className="group/dot flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-brand-600" : "w-2.5 bg-muted/30 group-hover/dot:bg-muted/50"}`}
+                />
+              </button>
             ))}
           </div>
+        )}
+      </div>
 
-          <div className="relative mx-auto flex w-full max-w-[30rem] items-center gap-2">
+      {count > 1 && (
+        <>
+          <div className="relative order-3 mx-auto flex w-full max-w-[30rem] items-center gap-2 md:order-none">
             <button
               type="button"
               onClick={() => scrollThumbs(-1)}
               aria-label="Scroll thumbnails left"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-canvas"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-canvas"
             >
               <ChevronLeftIcon className="size-4" />
             </button>
@@ -107,7 +127,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               type="button"
               onClick={() => scrollThumbs(1)}
               aria-label="Scroll thumbnails right"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-canvas"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-canvas"
             >
               <ChevronRightIcon className="size-4" />
             </button>

@@ -12,8 +12,9 @@ import { useTypingPrompt } from "./use-typing-prompt";
 const SearchInput = lazy(() => import("./search-input").then((m) => ({ default: m.SearchInput })));
 
 const box =
-  "group flex h-11 w-full min-w-[300px] items-center rounded-xl border border-line bg-canvas text-sm " +
-  "transition-colors focus-within:border-brand-500 focus-within:bg-white lg:w-[420px]";
+  // a ring, not a border: the link or input inside keeps the whole 44 px height as its target (issue 21 item 5)
+  "group flex h-11 w-full min-w-[300px] items-center rounded-xl bg-canvas text-sm ring-1 ring-line ring-inset " +
+  "transition-colors focus-within:bg-white focus-within:ring-brand-500 lg:w-[420px]";
 
 /** Spec §2 Search bar: a typing prompt that links to /search everywhere else; a live input on /search. */
 export function SearchBar() {

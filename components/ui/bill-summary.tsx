@@ -105,11 +105,11 @@ function BillLine({
       <dt>
         {explain ? (
           <details className="group">
-            <summary className="inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+            <summary className="-my-3 inline-flex cursor-pointer list-none items-center gap-1 py-3 [&::-webkit-details-marker]:hidden">
               {label}
               <span
                 aria-hidden="true"
-                className="inline-flex size-4 items-center justify-center rounded-full border text-[10px] font-bold text-muted group-open:text-brand-700"
+                className="inline-flex size-4 items-center justify-center rounded-full border text-xs font-bold text-muted group-open:text-brand-700"
               >
                 i
               </span>

@@ -53,7 +53,13 @@ ${SHOP_NAME}`;
 
 export type OrderMailItem = { name: string; quantity: number; unit?: string; lineTotalPaise: number };
 /** A line of the bill under the items (issue 18): "Delivery Charge" Free or ₹30, with its explanation. */
-export type OrderMailBillLine = { label: string; amountPaise: number; free?: boolean; minus?: boolean; note?: string };
+export type OrderMailBillLine = {
+  label: string;
+  amountPaise: number;
+  free?: boolean;
+  minus?: boolean;
+  note?: string;
+};
 
 /** Order confirmation (for the orders work). Amounts are in paise. */
 export function orderConfirmationMail(input: {
@@ -81,7 +87,7 @@ export function orderConfirmationMail(input: {
           ? "Paid by card."
           : "";
   const eta = input.etaMinutes
-    ? `Arriving in about ${input.etaMinutes} minutes${input.partnerName ? ` with ${input.partnerName}` : ""}.`
+    ? `Arriving in about ${input.etaMinutes} ${input.etaMinutes === 1 ? "minute" : "minutes"}${input.partnerName ? ` with ${input.partnerName}` : ""}.`
     : "";
   const rows = input.items
     .map(
@@ -91,10 +97,13 @@ export function orderConfirmationMail(input: {
 <td align="right" style="padding:6px 0">${escapeHtml(formatPaise(i.lineTotalPaise))}</td></tr>`,
     )
     .join("\n");
-  const amountOf = (l: OrderMailBillLine) => (l.free ? "Free" : `${l.minus ? "−" : ""}${formatPaise(l.amountPaise)}`);
+  const amountOf = (l: OrderMailBillLine) =>
+    l.free ? "Free" : `${l.minus ? "−" : ""}${formatPaise(l.amountPaise)}`;
   const billRows = (input.bill ?? [])
     .map(
-      (l) => `<tr><td style="padding:4px 0">${escapeHtml(l.label)}${l.note ? `<br><span style="color:#6b726e;font-size:12px">${escapeHtml(l.note)}</span>` : ""}</td>
+      (
+        l,
+      ) => `<tr><td style="padding:4px 0">${escapeHtml(l.label)}${l.note ? `<br><span style="color:#6b726e;font-size:12px">${escapeHtml(l.note)}</span>` : ""}</td>
 <td align="right" style="padding:4px 0">${escapeHtml(amountOf(l))}</td></tr>`,
     )
     .join("\n");

@@ -34,10 +34,10 @@ export async function SearchResults({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-col gap-3 md:gap-4">
+      <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-lg font-bold tracking-tight text-ink md:text-xl">
+          <h1 className="text-base leading-tight font-bold tracking-tight text-ink md:text-xl">
             Showing results for “{term}”
           </h1>
           <p data-testid="result-count" className="text-sm text-muted">

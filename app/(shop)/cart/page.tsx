@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CancellationPolicy } from "@/components/cart/cancellation-policy";
 import { CartContents } from "@/components/cart/cart-contents";
 
 export const metadata: Metadata = { title: "Cart", robots: { index: false } };
@@ -9,7 +10,7 @@ export default function CartPage() {
     <div className="bg-canvas">
       <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-8">
         <h1 className="mb-4 text-xl font-bold tracking-tight text-ink md:text-2xl">My Cart</h1>
-        <CartContents variant="page" />
+        <CartContents variant="page" footnote={<CancellationPolicy />} />
       </div>
     </div>
   );

@@ -38,7 +38,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const { storeId } = await shopperStore();
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-3 md:py-6">
       {term ? (
         // In the page's own HTML, not streamed: the first pictures paint with the page (results-transition.tsx).
         <PendingSearch term={term}>

@@ -60,14 +60,19 @@ export default async function ListingPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl md:px-4">
-      <aside className="sticky top-[7.75rem] h-[calc(100dvh-7.75rem)] w-[5.5rem] shrink-0 overflow-y-auto overscroll-contain border-r border-line bg-white pb-24 [scrollbar-width:thin] md:top-20 md:pb-4 md:h-[calc(100dvh-5rem)] md:w-56 lg:w-64">
+      {/* under the sticky header: 113 px on a phone (components/header/site-header.tsx), 80 px from 768 px */}
+      <aside className="sticky top-[113px] h-[calc(100dvh-113px)] w-[4.75rem] shrink-0 overflow-y-auto overscroll-contain border-r border-line bg-white pb-24 [scrollbar-width:thin] md:top-20 md:h-[calc(100dvh-5rem)] md:w-56 md:pb-4 lg:w-64">
         <SubCategoryNav category={cat} subCategories={subCategories} activeId={sub.id} />
       </aside>
       <section aria-labelledby="listing-title" className="min-w-0 flex-1 bg-canvas">
-        <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-3 py-3 md:px-5">
+        {/* The title wraps rather than truncating; the sort is a compact control beside it (issue 21 item 9). */}
+        <div className="flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-1.5 md:gap-3 md:px-5 md:py-3">
           <div className="min-w-0">
-            <p className="truncate text-xs font-medium text-muted">{cat.name}</p>
-            <h1 id="listing-title" className="truncate text-lg font-bold tracking-tight text-ink md:text-xl">
+            <p className="text-xs font-medium text-muted">{cat.name}</p>
+            <h1
+              id="listing-title"
+              className="text-base leading-tight font-bold tracking-tight text-ink md:text-xl"
+            >
               {sub.name}
             </h1>
           </div>

@@ -4,7 +4,7 @@ import { absoluteUrl } from "@/components/catalog/site-url";
 import { Breadcrumb } from "@/components/product/breadcrumb";
 import { loadProduct, productCrumbs } from "@/components/product/product-data";
 import { ProductGallery } from "@/components/product/product-gallery";
-import { ProductDetails, ProductInfo } from "@/components/product/product-info";
+import { ProductBuyBar, ProductDetails, ProductInfo } from "@/components/product/product-info";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { priceView } from "@/components/product/price";
 import { ValueBlurbs } from "@/components/product/value-blurbs";
@@ -67,26 +67,37 @@ export default async function ProductPage({ params }: Props) {
 
   const crumbs = await productCrumbs(product);
 
+  // Below 768 px one column, in the order a shopper needs it (issue 21 item 3): the picture (at most 36% of the
+  // screen), name, unit, price and ADD in the first screen; then the thumbnails, the blurbs, the details, and the
+  // breadcrumb last. The wrappers in between are `display: contents` there so their parts take `order`s in it; from
+  // 768 px the two-column grid.
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
+    <div className="buy-scope mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-3 md:block md:py-6">
       <ProductJsonLd
         product={product}
         url={absoluteUrl(path)}
         images={product.images.map((src) => absoluteUrl(src))}
       />
-      <Breadcrumb items={crumbs} current={product.name} />
-      <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 lg:gap-x-16">
-        <div className="md:col-start-1 md:row-start-1">
+      <div className="order-last md:order-none">
+        <Breadcrumb items={crumbs} current={product.name} />
+      </div>
+      <div className="contents md:mt-6 md:grid md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-8 md:gap-x-10 lg:gap-x-16">
+        <div className="contents md:col-start-1 md:row-start-1 md:block">
           <ProductGallery images={product.images} name={product.name} />
         </div>
-        <div className="flex flex-col gap-8 md:sticky md:top-28 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
-          <ProductInfo product={product} />
-          <ValueBlurbs />
+        <div className="contents md:sticky md:top-28 md:col-start-2 md:row-span-2 md:row-start-1 md:flex md:flex-col md:gap-8 md:self-start">
+          <div className="order-2 md:order-none">
+            <ProductInfo product={product} />
+          </div>
+          <div className="order-4 md:order-none">
+            <ValueBlurbs />
+          </div>
         </div>
-        <div className="border-t border-line pt-6 md:col-start-1 md:row-start-2">
+        <div className="order-5 border-t border-line pt-6 md:order-none md:col-start-1 md:row-start-2">
           <ProductDetails product={product} />
         </div>
       </div>
+      <ProductBuyBar product={product} />
     </div>
   );
 }
