@@ -4,7 +4,7 @@ import { changedFields } from "@/lib/audit/changes";
 import { prisma, Prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { listStores } from "@/lib/stores/lookup";
-import type { Coupon } from "./rules";
+import { termsOf, type Coupon } from "./rules";
 import type { CouponInput } from "./schemas";
 import { toCoupon } from "./store";
 
@@ -128,12 +128,7 @@ const isCodeClash = (error: unknown) =>
   JSON.stringify(error.meta ?? {}).includes("code");
 
 const dataOf = (c: CouponInput) => ({
-  code: c.code,
-  kind: c.kind,
-  amountPaise: c.amountPaise,
-  percent: c.percent,
-  maxDiscountPaise: c.maxDiscountPaise,
-  minOrderPaise: c.minOrderPaise,
+  ...termsOf(c),
   validFrom: c.validFrom,
   validTo: c.validTo,
   perUserLimit: c.perUserLimit,

@@ -1,6 +1,6 @@
 import "@/lib/zod-browser";
 import { z } from "zod";
-import { normaliseCode } from "./rules";
+import { normaliseCode, type Coupon } from "./rules";
 
 // The coupon calls' bodies (issue 18), one set of schemas for REST, the server actions and the admin form, in the
 // REST contract's names: `{code, type: "flat" | "percent", value, maxDiscount?, minOrder?, validFrom?, validTo?,
@@ -117,21 +117,7 @@ const fields = {
 };
 
 /** The fields of a coupon as the domain takes them: paise, Dates, `kind`. */
-export type CouponInput = {
-  code: string;
-  kind: "flat" | "percent";
-  amountPaise: number | null;
-  percent: number | null;
-  maxDiscountPaise: number | null;
-  minOrderPaise: number;
-  validFrom: Date | null;
-  validTo: Date | null;
-  perUserLimit: number | null;
-  totalLimit: number | null;
-  firstOrderOnly: boolean;
-  storeIds: string[];
-  active: boolean;
-};
+export type CouponInput = Omit<Coupon, "id" | "usedCount">;
 
 type Parsed = Partial<{ [K in keyof typeof fields]: z.output<(typeof fields)[K]> }>;
 

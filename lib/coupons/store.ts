@@ -19,23 +19,8 @@ import {
 // conditional UPDATE ("usedCount" + 1 while below "totalLimit"): PostgreSQL re-checks the condition on the row's
 // latest version after waiting for its lock, so a total limit holds exactly however many orders race for it.
 
-type CouponRow = {
-  id: string;
-  code: string;
-  kind: string;
-  amountPaise: number | null;
-  percent: number | null;
-  maxDiscountPaise: number | null;
-  minOrderPaise: number;
-  validFrom: Date | null;
-  validTo: Date | null;
-  perUserLimit: number | null;
-  totalLimit: number | null;
-  usedCount: number;
-  firstOrderOnly: boolean;
-  storeIds: string[];
-  active: boolean;
-};
+/** A coupon's row as the database gives it (`kind` is plain text there). */
+type CouponRow = Omit<Coupon, "kind"> & { kind: string };
 
 export const toCoupon = (r: CouponRow): Coupon => ({
   id: r.id,
