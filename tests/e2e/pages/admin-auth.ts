@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 
 // Signs a browser context in through next-auth's credentials flow (the same calls the login form makes), so the
@@ -7,10 +8,15 @@ export const DEMO_ADMIN = { email: "admin@kwikmart.local", password: "Admin@1234
 export const DEMO_SHOPPER = { email: "shopper@kwikmart.local", password: "Shopper@12345" };
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  const csrf = await page.request.get("/api/auth/csrf");
+  // An address of its own: page.request does not carry the page's extra headers, so without one every sign-in of the
+  // suite came from the server's one loopback address and shared its budget of failed logins with every test that
+  // tries a wrong password (a correct sign-in was then refused now and then).
+  const headers = { "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` };
+  const csrf = await page.request.get("/api/auth/csrf", { headers });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await page.request.post("/api/auth/callback/credentials", {
     form: { csrfToken, email: account.email, password: account.password, json: "true" },
+    headers,
   });
   expect(res.ok()).toBe(true);
   const cookies = await page.context().cookies();
