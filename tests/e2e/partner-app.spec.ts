@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signIn } from "./pages/admin-auth";
-import { newUser, registerViaApi, type NewUser } from "./pages/register-page";
+import type { NewUser } from "./pages/register-page";
 import { query } from "./support/db";
+import { shopperWithAddress } from "./support/orders-api";
 import { adminApi, stockedProducts } from "./support/shop-api";
 
 // Issue 17, the partner app at 390 px: a shopper's cash order at 560001 reaches the demo partner Ravi Kumar
@@ -121,27 +122,11 @@ async function adminHeaders(request: APIRequestContext) {
 /** A new shopper with an address at 560001 and one product in the cart; `place()` places the cash order. */
 async function shopperWithCart(request: APIRequestContext, page: number) {
   const from = ip();
-  const shopper = newUser("partnerapp");
-  await registerViaApi(request, shopper, from);
-  const login = await request.post("/api/user/login", {
-    data: { email: shopper.email, password: shopper.password },
-    headers: { "x-forwarded-for": from },
+  const { shopper, headers } = await shopperWithAddress(request, {
+    tag: "partnerapp",
+    ip: from,
+    address: { landmark: "Next to the metro" },
   });
-  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
-  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": from };
-  const address = await request.post("/api/address/create", {
-    headers,
-    data: {
-      address_line: "12 MG Road",
-      city: "Bengaluru",
-      state: "Karnataka",
-      pincode: "560001",
-      country: "India",
-      mobile: "9876543210",
-      landmark: "Next to the metro",
-    },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
   const addressId = (
     (await (await request.get("/api/address/get", { headers })).json()) as { data: { _id: string }[] }
   ).data[0]!._id;

@@ -4,9 +4,8 @@ import { HomePage } from "./pages/home-page";
 import { ListingPage } from "./pages/listing-page";
 import { PartnerDialog } from "./pages/partner-dialog";
 import { ProductPage } from "./pages/product-page";
-import { newUser, registerViaApi } from "./pages/register-page";
 import { SearchPage } from "./pages/search-page";
-import { freshIp } from "./support/orders-api";
+import { freshIp, shopperWithAddress } from "./support/orders-api";
 import { findProduct, productUrl, stockedProducts } from "./support/shop-api";
 
 // Issue 21 "Phone first", items 1, 3, 5, 9 and 10, measured the way a shopper sees the shop: on a 390×844 touch
@@ -272,26 +271,7 @@ test.describe("at 390×844 (touch)", () => {
   }) => {
     const plain = await findProduct(request, (p) => p.discount === 0 && p.stock >= 15);
     expect(plain, "a product without a discount").toBeTruthy();
-    const shopper = newUser("phonefirst");
-    await registerViaApi(request, shopper, ip);
-    const login = await request.post("/api/user/login", {
-      data: { email: shopper.email, password: shopper.password },
-      headers: { "x-forwarded-for": ip },
-    });
-    const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
-    const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": ip };
-    const address = await request.post("/api/address/create", {
-      headers,
-      data: {
-        address_line: "12 MG Road",
-        city: "Bengaluru",
-        state: "Karnataka",
-        pincode: "560001",
-        country: "India",
-        mobile: "9876543210",
-      },
-    });
-    expect(address.ok(), await address.text()).toBe(true);
+    const { shopper, headers } = await shopperWithAddress(request, { tag: "phonefirst", ip });
     const added = await request.post("/api/cart/create", { headers, data: { productId: plain!._id } });
     expect(added.ok(), await added.text()).toBe(true);
     await signIn(page, shopper);

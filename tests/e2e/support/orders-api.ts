@@ -7,6 +7,38 @@ import { stockedProducts } from "./shop-api";
 export const freshIp = () => `10.${[...randomBytes(3)].join(".")}`;
 
 /**
+ * A new shopper signed in over REST (their bearer headers, from `ip`) with one saved address at 560001 (the default
+ * store); `address` adds fields (a landmark).
+ */
+export async function shopperWithAddress(
+  request: APIRequestContext,
+  { tag, ip, address = {} }: { tag: string; ip: string; address?: Record<string, string> },
+): Promise<{ shopper: NewUser; headers: Record<string, string> }> {
+  const shopper = newUser(tag);
+  await registerViaApi(request, shopper, ip);
+  const login = await request.post("/api/user/login", {
+    data: { email: shopper.email, password: shopper.password },
+    headers: { "x-forwarded-for": ip },
+  });
+  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
+  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": ip };
+  const saved = await request.post("/api/address/create", {
+    headers,
+    data: {
+      address_line: "12 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      pincode: "560001",
+      country: "India",
+      mobile: "9876543210",
+      ...address,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return { shopper, headers };
+}
+
+/**
  * A new shopper who has placed a cash-on-delivery order through the REST contract at pincode 560001 (the default
  * store): their account, bearer headers and the order number. `products`: how many different products (one each).
  */
@@ -19,26 +51,7 @@ export async function shopperWithCashOrder(
     products = 1,
   }: { tag?: string; ip?: string; productPage?: number; products?: number } = {},
 ): Promise<{ shopper: NewUser; headers: Record<string, string>; orderId: string; ip: string }> {
-  const shopper = newUser(tag);
-  await registerViaApi(request, shopper, ip);
-  const login = await request.post("/api/user/login", {
-    data: { email: shopper.email, password: shopper.password },
-    headers: { "x-forwarded-for": ip },
-  });
-  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
-  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": ip };
-  const address = await request.post("/api/address/create", {
-    headers,
-    data: {
-      address_line: "12 MG Road",
-      city: "Bengaluru",
-      state: "Karnataka",
-      pincode: "560001",
-      country: "India",
-      mobile: "9876543210",
-    },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
+  const { shopper, headers } = await shopperWithAddress(request, { tag, ip });
   const addressId = (
     (await (await request.get("/api/address/get", { headers })).json()) as { data: { _id: string }[] }
   ).data[0]!._id;
