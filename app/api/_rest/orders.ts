@@ -184,3 +184,17 @@ export const toRestReassigned = (r: Reassigned) => ({
   orderId: r.orderNumber,
   deliveryPartner: { name: r.partner.name, phone: r.partner.phone, eta: r.partner.eta },
 });
+
+/** POST /api/order/tip's body: a tip after delivery, `{orderId, tip}` in rupees, handed over in paise. */
+export const restTipSchema = z
+  .object({
+    orderId: orders.orderNumberField,
+    tip: amount("tip").max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH),
+  })
+  .transform((body) => ({ orderId: body.orderId, tipPaise: toPaise(body.tip) }));
+
+/** POST /api/order/tip's data: the tip's own hosted checkout, like the card checkout's `id` and `url`. */
+export const toRestTipCheckout = ({ message, ...tip }: orders.TipCheckout) => ({
+  message,
+  data: { id: tip.sessionId, url: tip.url, orderId: tip.orderNumber, tip: toRupees(tip.amountPaise) },
+});
