@@ -1,8 +1,6 @@
-import { randomInt } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as codRoute } from "@/app/api/order/cash-on-delivery/route";
-import { PUT as statusRoute } from "@/app/api/order/status/route";
 import { POST as tipRoute } from "@/app/api/order/tip/route";
 import { POST as webhookRoute } from "@/app/api/order/webhook/route";
 import { prisma } from "@/lib/db";
@@ -19,7 +17,7 @@ import { cashInHand } from "@/lib/partners/ledger";
 import { call } from "../fakes/accounts-api";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { installDemoStores } from "../support/demo-stores";
-import { makeUser, shopperWithCart } from "../support/bill-shopper";
+import { freePartner, makeUser, moveOrder, shopperWithCart } from "../support/bill-shopper";
 
 // Issue 18: a tip added from the order page after delivery, paid by card in its own checkout session. Only a paid
 // session adds it — once — to the order's bill (tip and grand total) and the partner's tips; refusals for an order
@@ -40,37 +38,16 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-async function freePartner() {
-  return prisma.deliveryPartner.create({
-    data: {
-      name: "Tip After Rider",
-      phone: `8${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`,
-      isAvailable: true,
-      availableSince: new Date(),
-      storeId: "main",
-    },
-  });
-}
-
 /** A shopper's cash order of ₹250 (+ ₹4 handling), moved by an admin up to `until` (DELIVERED by default). */
 async function cashOrder(until: "PLACED" | "DELIVERED" | "CANCELLED" = "DELIVERED") {
-  await freePartner();
+  await freePartner("Tip After Rider");
   const shopper = await shopperWithCart(25_000);
   const placed = await call(codRoute, "POST", "/api/order/cash-on-delivery", shopper.body, { token: shopper.token });
   expect(placed.status, placed.body.message).toBe(201);
   const order = await prisma.order.findFirstOrThrow({ where: { userId: shopper.user.id }, include: { assignment: true } });
   const admin = await makeUser("ADMIN");
   const steps = until === "DELIVERED" ? ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"] : until === "CANCELLED" ? ["CANCELLED"] : [];
-  for (const status of steps) {
-    const step = await call(
-      statusRoute,
-      "PUT",
-      "/api/order/status",
-      { orderId: order.orderNumber, status, ...(status === "DELIVERED" ? { reason: "Handed over in the test" } : {}) },
-      { token: admin.token },
-    );
-    expect(step.status, step.body.message).toBe(200);
-  }
+  await moveOrder(order.orderNumber, steps, admin.token);
   const viewer = {
     id: shopper.user.id,
     role: shopper.user.role,
@@ -84,6 +61,7 @@ async function cashOrder(until: "PLACED" | "DELIVERED" | "CANCELLED" = "DELIVERE
 const tipCall = (token: string, body: unknown) => call(tipRoute, "POST", "/api/order/tip", body, { token });
 const orderRow = (id: string) => prisma.order.findUniqueOrThrow({ where: { id } });
 const sessionOf = (url: string) => url.split("/").pop()!;
+type TipData = { id: string; url: string; orderId: string; tip: number };
 
 describe("a tip after delivery, local test checkout", () => {
   it("opens its own session; only paying it adds the tip, once, to the bill and the partner's tips", async () => {
@@ -98,9 +76,9 @@ describe("a tip after delivery, local test checkout", () => {
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.message).toBe("Redirecting you to pay your ₹20 tip");
     expect(res.body.data).toMatchObject({ orderId: order.orderNumber, tip: 20 });
-    const url = res.body.data.url as string;
+    const { url, id } = res.body.data as TipData;
     expect(url).toMatch(/^http:\/\/localhost:3000\/pay\/tip\/cs_local_/);
-    expect(res.body.data.id).toBe(sessionOf(url));
+    expect(id).toBe(sessionOf(url));
     // nothing is on the order until it is paid
     expect(await orderRow(order.id)).toMatchObject({ tipPaise: 0, totalPaise: 25_400 });
     expect(await tipAfterDeliveryOf(viewer, order.id)).toEqual({ state: "pending", amountPaise: 2_000, url });
@@ -180,6 +158,7 @@ describe("a tip after delivery, local test checkout", () => {
       const bad = await tipCall(delivered.token, { orderId: delivered.order.orderNumber, tip });
       expect(bad.status, String(tip)).toBe(400);
       expect(bad.body.message).toContain(message);
+      expect(bad.body.fieldErrors, String(tip)).toHaveProperty("tip");
     }
     // the server action's input is checked the same way, whatever the page sent
     await expect(startTipAfterDelivery(delivered.viewer, { orderId: delivered.order.orderNumber, tipPaise: 20_100 })).rejects.toThrow(
@@ -220,8 +199,9 @@ describe("a tip after delivery, Stripe", () => {
     const tipsBefore = (await partnerToday({ partnerId } as never)).tipsPaise;
     const res = await tipCall(token, { orderId: order.orderNumber, tip: 20 });
     expect(res.status, res.body.message).toBe(201);
-    const session = stripe.sessions.get(res.body.data.id as string)!;
-    expect(res.body.data.url).toBe(session.url);
+    const data = res.body.data as TipData;
+    const session = stripe.sessions.get(data.id)!;
+    expect(data.url).toBe(session.url);
     const tip = await prisma.tipPayment.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(session.metadata).toEqual({ purpose: "tip", tipId: tip.id, orderId: order.id, orderNumber: order.orderNumber });
     expect(session.line_items).toEqual([

@@ -6,6 +6,7 @@ import { validate } from "@/lib/http/parse";
 import { toPaise, toRupees } from "@/lib/money";
 import * as orders from "@/lib/orders";
 import type { Reassigned } from "@/lib/orders/reassign";
+import { TIP_TOO_LOW, TIP_WHOLE_RUPEES } from "@/lib/orders/tip-schema";
 import {
   lineQuantity,
   MAX_ORDER_LINES,
@@ -189,7 +190,10 @@ export const toRestReassigned = (r: Reassigned) => ({
 export const restTipSchema = z
   .object({
     orderId: orders.orderNumberField,
-    tip: amount("tip").max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH),
+    tip: amount("tip")
+      .min(1, TIP_TOO_LOW)
+      .max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH)
+      .refine(Number.isInteger, TIP_WHOLE_RUPEES),
   })
   .transform((body) => ({ orderId: body.orderId, tipPaise: toPaise(body.tip) }));
 
