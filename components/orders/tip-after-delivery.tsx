@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { TipPicker } from "@/components/checkout/tip-picker";
 import { useServerAction } from "@/components/ui/use-action";
 import { TIP_NOTE } from "@/lib/bill/tips";
@@ -14,7 +14,16 @@ import type { TipAfterDeliveryState } from "@/lib/orders/tip-after-delivery";
  * card in the tip's own checkout (the server checks the order and the cap again); a tip waiting for its payment
  * (Pay, or Cancel to choose again); once paid, "Tip ₹20 — thank you" (the bill above has it in its tip and total).
  */
-export function TipAfterDelivery({ orderNumber, tip }: { orderNumber: string; tip: TipAfterDeliveryState }) {
+export function TipAfterDelivery({
+  orderNumber,
+  tip,
+  returning = false,
+}: {
+  orderNumber: string;
+  tip: TipAfterDeliveryState;
+  /** back from the card provider's page after paying (?tip=paid): its confirmation may still be on its way */
+  returning?: boolean;
+}) {
   if (tip.state === "paid") {
     return (
       <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700" data-testid="tip-thanks">
@@ -23,6 +32,7 @@ export function TipAfterDelivery({ orderNumber, tip }: { orderNumber: string; ti
       </p>
     );
   }
+  if (tip.state === "pending" && returning) return <ConfirmingTip amountPaise={tip.amountPaise} />;
   if (tip.state === "pending") return <PendingTip orderNumber={orderNumber} amountPaise={tip.amountPaise} url={tip.url} />;
   return <AddTip orderNumber={orderNumber} />;
 }
@@ -78,5 +88,24 @@ function PendingTip({ orderNumber, amountPaise, url }: { orderNumber: string; am
         </button>
       </div>
     </div>
+  );
+}
+
+/** Paid on the provider's page, its webhook not here yet: the page reads the order again every 3 s (a minute at most). */
+function ConfirmingTip({ amountPaise }: { amountPaise: number }) {
+  const router = useRouter();
+  useEffect(() => {
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (tries > 20) clearInterval(timer);
+      else router.refresh();
+    }, 3_000);
+    return () => clearInterval(timer);
+  }, [router]);
+  return (
+    <p role="status" className="mt-3 rounded-xl bg-canvas p-3 text-sm text-ink print:hidden" data-testid="tip-confirming">
+      Confirming your {formatPaise(amountPaise)} tip payment… It shows on the bill in a moment.
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { POST as tipRoute } from "@/app/api/order/tip/route";
 import { POST as webhookRoute } from "@/app/api/order/webhook/route";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
-import { getMyOrder, tipAfterDeliveryOf } from "@/lib/orders";
+import { getMyOrder, revenueSummary, tipAfterDeliveryOf } from "@/lib/orders";
 import {
   cancelLocalTip,
   cancelTipAfterDelivery,
@@ -91,8 +91,13 @@ describe("a tip after delivery, local test checkout", () => {
     );
 
     // Pay, twice at once and once more: the tip is added once
+    const revenueBefore = await revenueSummary();
     await Promise.all([payLocalTip(viewer, sessionOf(url)), payLocalTip(viewer, sessionOf(url))]);
     await payLocalTip(viewer, sessionOf(url));
+    // a test payment: the delivered cash order stays revenue, its test tip is kept apart
+    const revenueAfter = await revenueSummary();
+    expect(revenueAfter.revenuePaise).toBe(revenueBefore.revenuePaise);
+    expect(revenueAfter.testPaymentsPaise).toBe(revenueBefore.testPaymentsPaise + 2_000);
     expect(await orderRow(order.id)).toMatchObject({ tipPaise: 2_000, totalPaise: 27_400, subtotalPaise: 25_000 });
     const bill = (await getMyOrder(viewer, order.orderNumber)).bill;
     expect(bill).toMatchObject({ itemsTotalPaise: 25_000, handlingFeePaise: 400, tipPaise: 2_000, grandTotalPaise: 27_400 });

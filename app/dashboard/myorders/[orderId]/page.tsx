@@ -24,7 +24,13 @@ export async function generateMetadata({ params }: { params: Promise<{ orderId: 
 }
 
 // One order by its number; another shopper's answers 404, as if it did not exist.
-export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<{ tip?: string | string[] }>;
+}) {
   const { orderId } = await params;
   const number = decodeURIComponent(orderId);
   const viewer = await getSessionViewer();
@@ -45,7 +51,9 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
       <DoorCodeNotice userId={viewer.id} orderNumber={order.orderNumber} />
       <OrderDetail
         order={order}
-        tip={tip && <TipAfterDelivery orderNumber={order.orderNumber} tip={tip} />}
+        tip={tip && (
+          <TipAfterDelivery orderNumber={order.orderNumber} tip={tip} returning={(await searchParams).tip === "paid"} />
+        )}
         live={
           tracking && (
             <LiveOrder
