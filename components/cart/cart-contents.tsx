@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 import { toast } from "@/components/ui/toast";
 import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
 import { discountedPricePaise, formatPaise } from "@/lib/money";
@@ -205,6 +207,7 @@ function CartLineRow({
             </s>
           )}
         </span>
+        {line.lineId && <SubstitutionChoice line={line} />}
         {short && notice && (
           <span className="flex flex-col text-xs" data-testid="cart-line-notice">
             <span className="font-semibold text-red-700">{notice}</span>
@@ -214,6 +217,38 @@ function CartLineRow({
       </div>
       <CartQuantityControl product={product} />
     </li>
+  );
+}
+
+/**
+ * A signed-in line's choice if the store is out of it at packing (issue 18): a native select, whose saving code loads
+ * on the first change (./substitution-save.ts), so /cart's first load carries only the select.
+ */
+function SubstitutionChoice({ line }: { line: ClientCartLine }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <label className="flex items-center gap-1 text-xs text-muted">
+      If out of stock:
+      <select
+        data-testid="cart-line-substitution"
+        value={line.substitution ?? ""}
+        disabled={busy}
+        onChange={(e) => {
+          const value = (e.target.value || null) as SubstitutionValue | null;
+          setBusy(true);
+          void import("./substitution-save")
+            .then((m) => m.saveSubstitution(queryClient, line.productId, value))
+            .finally(() => setBusy(false));
+        }}
+        className="min-h-11 min-w-0 flex-1 truncate bg-transparent font-semibold text-ink"
+      >
+        <option value="">Choose at checkout</option>
+        <option value="REPLACE">Replace with similar</option>
+        <option value="REMOVE">Don&apos;t replace</option>
+        <option value="CALL">Call me</option>
+      </select>
+    </label>
   );
 }
 

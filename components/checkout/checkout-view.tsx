@@ -11,6 +11,7 @@ import { AddressChoice } from "./address-choice";
 import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { DeliveringTo } from "./delivering-to";
+import { SubstitutionDefault } from "./substitution-default";
 import { TipPicker } from "./tip-picker";
 import { useCheckout } from "./use-checkout";
 import { billOf } from "@/components/cart/cart-bill";
@@ -74,6 +75,11 @@ export function CheckoutView({
         setAdding={setAdding}
       />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
+      <SubstitutionDefault
+        value={checkout.substitution}
+        onChange={checkout.setSubstitution}
+        disabled={checkout.pending !== null}
+      />
       <div className="md:col-start-1">
         <Suspense fallback={null}>
           <CouponPanel place="checkout" />
