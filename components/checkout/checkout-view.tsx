@@ -11,7 +11,6 @@ import { AddressChoice } from "./address-choice";
 import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { DeliveringTo } from "./delivering-to";
-import { SubstitutionDefault } from "./substitution-default";
 import { TipPicker } from "./tip-picker";
 import { useCheckout } from "./use-checkout";
 import { billOf } from "@/components/cart/cart-bill";
@@ -23,6 +22,11 @@ const OrderConfirmedDialog = lazy(() =>
 
 // The coupon field and offers (issue 18), after the page's first load.
 const CouponPanel = lazy(() => import("@/components/cart/coupon-panel").then((m) => ({ default: m.CouponPanel })));
+
+// The order's substitution default (issue 18), after the page's first load: JS budgets are tight here.
+const SubstitutionDefault = lazy(() =>
+  import("./substitution-default").then((m) => ({ default: m.SubstitutionDefault })),
+);
 
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
@@ -75,11 +79,13 @@ export function CheckoutView({
         setAdding={setAdding}
       />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
-      <SubstitutionDefault
-        value={checkout.substitution}
-        onChange={checkout.setSubstitution}
-        disabled={checkout.pending !== null}
-      />
+      <Suspense fallback={null}>
+        <SubstitutionDefault
+          value={checkout.substitution}
+          onChange={checkout.setSubstitution}
+          disabled={checkout.pending !== null}
+        />
+      </Suspense>
       <div className="md:col-start-1">
         <Suspense fallback={null}>
           <CouponPanel place="checkout" />
