@@ -176,7 +176,7 @@ function CartLineRow({
   const short = isShortLine(line);
   const notice = lineNotice(line, store);
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="cart-line" data-short={short || undefined}>
+    <li className="flex flex-wrap items-center gap-x-3 py-3" data-testid="cart-line" data-short={short || undefined}>
       <Link
         href={productPath(product.name, product.id)}
         onClick={onNavigate}
@@ -207,7 +207,6 @@ function CartLineRow({
             </s>
           )}
         </span>
-        {line.lineId && <SubstitutionChoice line={line} />}
         {short && notice && (
           <span className="flex flex-col text-xs" data-testid="cart-line-notice">
             <span className="font-semibold text-red-700">{notice}</span>
@@ -216,6 +215,7 @@ function CartLineRow({
         )}
       </div>
       <CartQuantityControl product={product} />
+      {line.lineId && <SubstitutionChoice line={line} />}
     </li>
   );
 }
@@ -228,7 +228,8 @@ function SubstitutionChoice({ line }: { line: ClientCartLine }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
-    <label className="flex items-center gap-1 text-xs text-muted">
+    // its own row under the name, so the phone's narrow column does not have to hold it (76 px: picture and gap)
+    <label className="flex basis-full items-center gap-1 pl-19 text-xs text-muted">
       If out of stock:
       <select
         data-testid="cart-line-substitution"
@@ -241,7 +242,7 @@ function SubstitutionChoice({ line }: { line: ClientCartLine }) {
             .then((m) => m.saveSubstitution(queryClient, line.productId, value))
             .finally(() => setBusy(false));
         }}
-        className="min-h-11 min-w-0 flex-1 truncate bg-transparent font-semibold text-ink"
+        className="min-h-11 w-0 min-w-0 flex-1 truncate bg-transparent font-semibold text-ink"
       >
         <option value="">Choose at checkout</option>
         <option value="REPLACE">Replace with similar</option>

@@ -6,6 +6,8 @@ import { log } from "@/lib/log";
 import { sendMailAfterResponse, substitutionMail } from "@/lib/mail";
 import { discountedPricePaise } from "@/lib/money";
 import { paymentSettings, providerForSession } from "@/lib/payments";
+import { FEE_KEYS } from "@/lib/bill/compute";
+import { billOfRow, billSelect } from "./records";
 import { orderStoreId } from "./stock";
 import {
   effectiveChoice,
@@ -151,14 +153,7 @@ export async function applySubstitutionsInTx(tx: Tx, orderId: string): Promise<S
       paymentMethod: true,
       paymentStatus: true,
       substitution: true,
-      totalPaise: true,
-      deliveryPaise: true,
-      handlingFeePaise: true,
-      smallCartFeePaise: true,
-      lateNightFeePaise: true,
-      highDemandFeePaise: true,
-      couponDiscountPaise: true,
-      tipPaise: true,
+      ...billSelect,
       refundDuePaise: true,
       user: { select: { email: true, name: true } },
       lines: { select: LINE_SELECT, orderBy: { id: "asc" } },
@@ -231,10 +226,10 @@ export async function applySubstitutionsInTx(tx: Tx, orderId: string): Promise<S
     );
   }
 
+  const bill = billOfRow(order);
   const repriced = repriceOrder({
     lines: [...billed.values(), ...added],
-    feesPaise:
-      order.deliveryPaise + order.handlingFeePaise + order.smallCartFeePaise + order.lateNightFeePaise + order.highDemandFeePaise,
+    feesPaise: FEE_KEYS.reduce((sum, key) => sum + bill[`${key}Paise`], 0),
     couponDiscountPaise: order.couponDiscountPaise,
     tipPaise: order.tipPaise,
     totalPaise: order.totalPaise,

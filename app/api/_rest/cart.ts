@@ -73,6 +73,16 @@ export const restDeleteLineSchema = z
 export const getCart = async (userId: string, storeId: string) =>
   toRestCart(await cart.getCart(userId, storeId));
 
+/** The answer of the calls that return the whole cart: its lines as `data`, and beside them what GET /api/cart/get has. */
+export const restCartEnvelope = (c: ReturnType<typeof toRestCart>) => ({
+  data: c.lines,
+  summary: c.summary,
+  bill: c.bill,
+  coupon: c.coupon,
+  store: c.store,
+  checkout: c.checkout,
+});
+
 export async function addToCart(userId: string, productId: string, storeId: string) {
   const { line, created } = await cart.addToCart(userId, productId, storeId);
   return { line: toRestCartLine(line), created };

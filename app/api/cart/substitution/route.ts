@@ -1,4 +1,4 @@
-import { getCart, restSubstitutionSchema } from "@/app/api/_rest/cart";
+import { getCart, restCartEnvelope, restSubstitutionSchema } from "@/app/api/_rest/cart";
 import { requestStoreId } from "@/app/api/_rest/stores";
 import { requireUser } from "@/lib/auth/viewer";
 import { setLineSubstitution } from "@/lib/cart";
@@ -14,12 +14,5 @@ export const PUT = handle(async (request) => {
   const { id, substitution, storeId } = await readJson(request, restSubstitutionSchema);
   await setLineSubstitution(viewer.id, id, substitution);
   const cart = await getCart(viewer.id, await requestStoreId(request, storeId));
-  return ok("Substitution preference saved", {
-    data: cart.lines,
-    summary: cart.summary,
-    bill: cart.bill,
-    coupon: cart.coupon,
-    store: cart.store,
-    checkout: cart.checkout,
-  });
+  return ok("Substitution preference saved", restCartEnvelope(cart));
 });
