@@ -24,7 +24,16 @@ const shortText = (short: number, quantity: number) =>
   short >= quantity ? "Not available at the store" : `${short} of ${quantity} not available at the store`;
 
 /** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
-export function OrderDetail({ order, live }: { order: Order; live?: React.ReactNode }) {
+export function OrderDetail({
+  order,
+  live,
+  tip,
+}: {
+  order: Order;
+  live?: React.ReactNode;
+  /** under the bill: a delivered order's "Add a tip" or its thanks (components/orders/tip-after-delivery.tsx) */
+  tip?: React.ReactNode;
+}) {
   const address = order.address;
   const shortUnits = order.lines.reduce((n, l) => n + l.short, 0);
   return (
@@ -191,6 +200,7 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
         </table>
         <div className="border-t border-line px-4 py-3 text-sm">
           <BillSummary bill={order.bill} testIdPrefix="order" />
+          {tip}
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import {
   type PartialRefundRequest,
   type PaymentProvider,
   type RefundRequest,
+  type TipCheckoutRequest,
 } from "./provider";
 import { paymentSettings } from "./settings";
 
@@ -26,6 +27,12 @@ export function localProvider(): PaymentProvider {
     async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
       if (!request.sessionId) throw new Error(`order ${request.orderId} has no local session id`);
       return { id: request.sessionId, url: `${appUrl}/pay/${request.sessionId}` };
+    },
+
+    // the tip's own test page (/pay/tip/<sessionId>), bound to the order's shopper like the order's
+    async createTipCheckoutSession(request: TipCheckoutRequest): Promise<CheckoutSession> {
+      if (!request.sessionId) throw new Error(`tip ${request.tipId} has no local session id`);
+      return { id: request.sessionId, url: `${appUrl}/pay/tip/${request.sessionId}` };
     },
 
     // no money moved, so nothing to give back: the order is simply marked refunded

@@ -20,6 +20,7 @@ import { POST as orderCod } from "@/app/api/order/cash-on-delivery/route";
 import { POST as orderCheckout } from "@/app/api/order/checkout/route";
 import { GET as orderList } from "@/app/api/order/order-list/route";
 import { PUT as orderStatus } from "@/app/api/order/status/route";
+import { POST as orderTip } from "@/app/api/order/tip/route";
 import { POST as productCreate } from "@/app/api/product/create/route";
 import { DELETE as productDelete } from "@/app/api/product/delete-product/route";
 import { POST as productBySubAlias } from "@/app/api/product/get-product-by-category-and-subcategory/route";
@@ -481,6 +482,13 @@ export const ROUTES: Route[] = [
     base: (f) => ({ orderId: f.orderNumber, status: "PACKED" }),
   },
   { method: "POST", path: "/api/order/webhook", handler: webhook, who: "public" },
+  {
+    method: "POST",
+    path: "/api/order/tip",
+    handler: orderTip,
+    who: "user",
+    base: (f) => ({ orderId: f.orderNumber, tip: 20 }),
+  },
 
   // ---- delivery partners
   {

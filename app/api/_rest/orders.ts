@@ -6,6 +6,7 @@ import { validate } from "@/lib/http/parse";
 import { toPaise, toRupees } from "@/lib/money";
 import * as orders from "@/lib/orders";
 import type { Reassigned } from "@/lib/orders/reassign";
+import { TIP_TOO_LOW, TIP_WHOLE_RUPEES } from "@/lib/orders/tip-schema";
 import {
   lineQuantity,
   MAX_ORDER_LINES,
@@ -203,4 +204,21 @@ export async function listAdminOrders(viewer: Viewer, filter?: Parameters<typeof
 export const toRestReassigned = (r: Reassigned) => ({
   orderId: r.orderNumber,
   deliveryPartner: { name: r.partner.name, phone: r.partner.phone, eta: r.partner.eta },
+});
+
+/** POST /api/order/tip's body: a tip after delivery, `{orderId, tip}` in rupees, handed over in paise. */
+export const restTipSchema = z
+  .object({
+    orderId: orders.orderNumberField,
+    tip: amount("tip")
+      .min(1, TIP_TOO_LOW)
+      .max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH)
+      .refine(Number.isInteger, TIP_WHOLE_RUPEES),
+  })
+  .transform((body) => ({ orderId: body.orderId, tipPaise: toPaise(body.tip) }));
+
+/** POST /api/order/tip's data: the tip's own hosted checkout, like the card checkout's `id` and `url`. */
+export const toRestTipCheckout = ({ message, ...tip }: orders.TipCheckout) => ({
+  message,
+  data: { id: tip.sessionId, url: tip.url, orderId: tip.orderNumber, tip: toRupees(tip.amountPaise) },
 });
