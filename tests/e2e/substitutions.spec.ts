@@ -93,6 +93,7 @@ test("a short line is substituted at packing and the shopper's order page shows 
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   await expect(page.getByTestId("checkout-substitution")).toHaveValue("REMOVE");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkout.cashOnDelivery.click();
   const newest = () =>
     query<{ orderNumber: string; totalPaise: number }>(
