@@ -122,7 +122,9 @@ export function OrderDetail({
                   : `${formatPaise(order.partRefund.amountPaise)} is being refunded to your card.`}
               </span>
             )}
-            {order.paymentMethod === "CASH_ON_DELIVERY" && order.lines.some((l) => l.substituted) && (
+            {order.paymentMethod === "CASH_ON_DELIVERY" &&
+              order.paymentStatus === "PENDING" &&
+              order.lines.some((l) => l.substituted) && (
               <span data-testid="order-cash-due" className="block font-semibold">
                 Pay {formatPaise(order.totalPaise)} on delivery.
               </span>
