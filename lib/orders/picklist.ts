@@ -181,7 +181,15 @@ export async function markPickLine(worker: StoreWorker, input: PickLineInput): P
     if (!status) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
     const line = await tx.orderLine.findFirst({
       where: { id: input.lineId, orderId: order.id },
-      select: { id: true, quantity: true, pickedAt: true, shortQuantity: true, callDecision: true },
+      select: {
+        id: true,
+        quantity: true,
+        pickedAt: true,
+        shortQuantity: true,
+        callDecision: true,
+        substitution: true,
+        order: { select: { substitution: true } },
+      },
     });
     if (!line) throw new AppError("NOT_FOUND", LINE_NOT_FOUND);
     if (status !== "PLACED") throw notPickable(order.orderNumber, status);
@@ -202,6 +210,10 @@ export async function markPickLine(worker: StoreWorker, input: PickLineInput): P
     } else if (input.picked === false) pickedAt = null;
     // what the shopper said on the phone (issue 18): only about units that are missing
     if (input.callDecision !== undefined) {
+      if ((line.substitution ?? line.order.substitution) !== "CALL") {
+        const message = "The shopper did not ask to be called about this item: packing does as they chose";
+        throw new AppError("CONFLICT", message, { fieldErrors: { callDecision: [message] } });
+      }
       if (!shortQuantity) {
         const message = "Mark the line short before recording what the shopper said";
         throw new AppError("CONFLICT", message, { fieldErrors: { callDecision: [message] } });

@@ -322,6 +322,12 @@ describe("packing a short line", () => {
     const early = await mark({ orderId, lineId: line._id, callDecision: "replace" });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("Mark the line short before recording what the shopper said");
+    // and only a "call me" line takes one
+    const butterLine = listed.groups.flatMap((g) => g.lines).find((l) => l.productId === butter.id)!;
+    expect((await mark({ orderId, lineId: butterLine._id, short: 1 })).status).toBe(200);
+    const notCall = await mark({ orderId, lineId: butterLine._id, callDecision: "replace" });
+    expect(notCall.status).toBe(409);
+    expect(notCall.body.message).toBe("The shopper did not ask to be called about this item: packing does as they chose");
 
     const packed = await pick(orderId, { [curd.id]: 1, [paneer.id]: 1 }, { [curd.id]: "replace" });
     expect(packed.status, packed.body.message).toBe(200);
