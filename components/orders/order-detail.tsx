@@ -115,6 +115,20 @@ export function OrderDetail({
           <p role="status" data-testid="order-short" className="rounded-t-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
             {shortUnits === 1 ? "1 item was" : `${shortUnits} items were`} not available when the store packed your
             order.
+            {order.partRefund && (
+              <span data-testid="order-part-refund" className="block font-semibold">
+                {order.partRefund.done
+                  ? `${formatPaise(order.partRefund.amountPaise)} refunded to your card.`
+                  : `${formatPaise(order.partRefund.amountPaise)} is being refunded to your card.`}
+              </span>
+            )}
+            {order.paymentMethod === "CASH_ON_DELIVERY" &&
+              order.paymentStatus === "PENDING" &&
+              order.lines.some((l) => l.substituted) && (
+              <span data-testid="order-cash-due" className="block font-semibold">
+                Pay {formatPaise(order.totalPaise)} on delivery.
+              </span>
+            )}
           </p>
         )}
         <table className="w-full text-sm">
@@ -140,9 +154,20 @@ export function OrderDetail({
                     )}
                     <span>
                       <span className="block text-ink">{item.name}</span>
-                      {item.short > 0 && (
-                        <span className="block text-xs font-semibold text-amber-800" data-testid="line-short">
-                          {shortText(item.short, item.quantity)}
+                      {item.substituted ? (
+                        <span className="block text-xs font-semibold text-amber-800" data-testid="line-substitution">
+                          {item.substituted.text}
+                        </span>
+                      ) : (
+                        item.short > 0 && (
+                          <span className="block text-xs font-semibold text-amber-800" data-testid="line-short">
+                            {shortText(item.short, item.quantity)}
+                          </span>
+                        )
+                      )}
+                      {item.replaces && (
+                        <span className="block text-xs font-semibold text-brand-700" data-testid="line-replaces">
+                          Replaces {item.replaces}
                         </span>
                       )}
                       <span className="text-xs text-muted">
@@ -157,7 +182,19 @@ export function OrderDetail({
                     </span>
                   </span>
                 </td>
-                <td className="px-2 py-2.5 text-right">{item.quantity}</td>
+                <td className="px-2 py-2.5 text-right">
+                  {item.substituted ? (
+                    <>
+                      <s className="text-muted">
+                        <span className="sr-only">ordered </span>
+                        {item.quantity}
+                      </s>{" "}
+                      {item.quantity - item.short}
+                    </>
+                  ) : (
+                    item.quantity
+                  )}
+                </td>
                 <td className="px-4 py-2.5 text-right font-semibold">{formatPaise(item.totalPaise)}</td>
               </tr>
             ))}

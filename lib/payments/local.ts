@@ -4,6 +4,7 @@ import {
   LOCAL_SESSION_PREFIX,
   type CheckoutRequest,
   type CheckoutSession,
+  type PartialRefundRequest,
   type PaymentProvider,
   type RefundRequest,
   type TipCheckoutRequest,
@@ -37,6 +38,11 @@ export function localProvider(): PaymentProvider {
     // no money moved, so nothing to give back: the order is simply marked refunded
     async refund(request: RefundRequest): Promise<{ id: string }> {
       return { id: `re_local_${request.orderId}` };
+    },
+
+    // likewise for part of it: the order records the amount
+    async refundPart(request: PartialRefundRequest): Promise<{ id: string }> {
+      return { id: `re_local_${request.orderId}_${request.key}` };
     },
 
     async expireSession(): Promise<"expired" | "completed"> {

@@ -57,6 +57,12 @@ export type RefundRequest = {
   amountPaise: number;
 };
 
+/**
+ * Part of a paid order's money back (issue 18: packing removed or cheapened lines). `key` names this refund among
+ * the order's refunds: the same order and key refund once, however often asked.
+ */
+export type PartialRefundRequest = RefundRequest & { key: string };
+
 export type ProviderKind = "stripe" | "local";
 
 export interface PaymentProvider {
@@ -67,6 +73,8 @@ export interface PaymentProvider {
   createTipCheckoutSession(request: TipCheckoutRequest): Promise<CheckoutSession>;
   /** Refunds a paid order in full. Idempotent per order: asking twice refunds once. */
   refund(request: RefundRequest): Promise<{ id: string }>;
+  /** Refunds `amountPaise` of a paid order. Idempotent per order and `key`: asking twice refunds once. */
+  refundPart(request: PartialRefundRequest): Promise<{ id: string }>;
   /**
    * Stops a session from accepting payment (the shopper came back through cancel_url, or an admin cancelled the
    * unpaid order). "completed": too late, it was paid. Never throws for a session that is already closed.

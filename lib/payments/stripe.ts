@@ -4,6 +4,7 @@ import {
   TIP_PURPOSE,
   type CheckoutRequest,
   type CheckoutSession,
+  type PartialRefundRequest,
   type PaymentProvider,
   type RefundRequest,
   type TipCheckoutRequest,
@@ -115,6 +116,20 @@ export function stripeProvider(): PaymentProvider {
         }
         throw error;
       }
+    },
+
+    async refundPart(request: PartialRefundRequest): Promise<{ id: string }> {
+      if (!request.paymentIntentId) throw new Error(`order ${request.orderId} has no payment intent to refund`);
+      // its own idempotency key: the whole-order refund's key (above) must not answer this one, nor the other way
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountPaise,
+          metadata: { orderId: request.orderId, reason: request.key },
+        },
+        { idempotencyKey: `kwikmart-refund-${request.orderId}-${request.key}` },
+      );
+      return { id: refund.id };
     },
 
     async expireSession(sessionId: string): Promise<"expired" | "completed"> {

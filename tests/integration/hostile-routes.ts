@@ -6,6 +6,7 @@ import { POST as cartCreate } from "@/app/api/cart/create/route";
 import { DELETE as cartDelete } from "@/app/api/cart/delete-cart-item/route";
 import { GET as cartGet } from "@/app/api/cart/get/route";
 import { PUT as cartUpdate } from "@/app/api/cart/update-qty/route";
+import { PUT as cartSubstitution } from "@/app/api/cart/substitution/route";
 import { POST as categoryAdd } from "@/app/api/category/add-category/route";
 import { DELETE as categoryDelete } from "@/app/api/category/delete/route";
 import { GET as categoryGet } from "@/app/api/category/get/route";
@@ -414,6 +415,13 @@ export const ROUTES: Route[] = [
     handler: cartDelete,
     who: "user",
     base: (f) => ({ _id: f.cartLineId }),
+  },
+  {
+    method: "PUT",
+    path: "/api/cart/substitution",
+    handler: cartSubstitution,
+    who: "user",
+    base: (f) => ({ _id: f.cartLineId, substitution: "replace" }),
   },
   {
     method: "POST",
