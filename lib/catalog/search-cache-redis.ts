@@ -11,9 +11,10 @@ import type { RankingStore } from "./search-cache";
 // changes) and "kwikmart:search:v:<storeId>" (that store's stock); a ranking's key holds the versions read before it
 // was ranked, so raising one retires every ranking made before, on every instance at once; they expire by their TTL.
 // Redis is an accelerator here, never a dependency: any failure or a reply slower than 250 ms answers "not kept"
-// (the search ranks in the database, as without it), and the error is logged.
+// (the search ranks in the database, as without it) and is logged, and this instance leaves Redis alone for 5 s.
 
 const PREFIX = "kwikmart:search:";
+const BYPASS_MS = 5_000;
 const CATALOGUE_VERSION = `${PREFIX}v`;
 const storeVersion = (storeId: string) => `${PREFIX}v:${storeId}`;
 const listKey = (key: string) => `${PREFIX}r:${createHash("sha1").update(key).digest("base64url")}`;
@@ -22,15 +23,15 @@ const listKey = (key: string) => `${PREFIX}r:${createHash("sha1").update(key).di
 export function redisRankings(url: string, ttlMs: number): RankingStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 250, connectTimeout: 1_000 });
   redis.on("error", (error: Error) => log.warn({ reason: error.message }, "search rankings: redis error"));
+  // after a failure, searches skip Redis for a few seconds instead of each waiting for its own failure
+  let bypassUntil = 0;
   const failed = (what: string) => (error: Error) => {
     log.warn({ reason: error.message }, `search rankings: redis ${what} failed`);
+    bypassUntil = Math.max(bypassUntil, Date.now() + BYPASS_MS);
     return null;
   };
   // this process's bumps, in order: a search after a change made here reads the raised version
   let bumps: Promise<unknown> = Promise.resolve();
-  // a version that could not be raised leaves rankings older than the change: this instance stops reading them until
-  // they have expired (other instances may serve them that long: the change is logged)
-  let bypassUntil = 0;
 
   return {
     async version(storeId) {
@@ -70,8 +71,10 @@ export function redisRankings(url: string, ttlMs: number): RankingStore {
       const counter = storeId === null ? CATALOGUE_VERSION : storeVersion(storeId);
       bumps = bumps.then(() =>
         redis.incr(counter).catch((error: Error) => {
-          bypassUntil = Date.now() + ttlMs;
-          return failed("version raise")(error);
+          failed("version raise")(error);
+          // the rankings older than this change were not retired: this instance stops reading them until they have
+          // expired (other instances may serve them that long; the failure is logged)
+          bypassUntil = Math.max(bypassUntil, Date.now() + ttlMs);
         }),
       );
     },
