@@ -23,9 +23,12 @@ import type { ProductDetail, ProductOf, SearchPage } from "./types";
 //    everyone, and a quick-commerce shop's searches are few and repeated ("milk", "bread", "atta").
 //
 // Fresh enough: every catalogue write and every product selling out or coming back (invalidateCatalog,
-// invalidateStoreStock, which orders call) clears both at once: the pages by emptying them, the rankings by raising a
-// version number that is part of their key (in Redis, for every instance). A ranking records the version it started
-// under, so one computed across a change is never served after it. Other stock changes show within 30 s, as on the
+// invalidateStoreStock, which orders call) clears both at once on every instance (lib/cache-bus carries the change to
+// the others, which call clearSearchCache too): the pages by emptying them, the rankings by raising a version number
+// that is part of their key. In Redis each instance raises the shared version as it applies the change (a few
+// redundant raises), so an instance that hears of a change before the first raise has landed still never reads a
+// ranking older than it. A ranking records the version it started under, so one computed across a change is never
+// served after it. Other stock changes show within 30 s, as on the
 // listings (60 s); they never move a product in the order ("in stock first" only changes at zero). The product page,
 // the cart and checkout always read live stock. Concurrent identical searches share one database read; a failed
 // search is not kept. Bounded: the least recently used pages go beyond 1,000, rankings beyond 500,000 ids in all.
