@@ -4,7 +4,8 @@
 // (react-server: lib/catalog is "server-only"). Prints one JSON object on stdout.
 import pg from "pg";
 import { planSearch } from "@/lib/catalog/search-terms";
-import { searchSql } from "@/lib/catalog/search";
+import { rankingSql, searchSql } from "@/lib/catalog/search";
+import { RANKING_CAP } from "@/lib/catalog/search-cache";
 import { getSearchVocabulary, invalidateSearchVocabulary } from "@/lib/catalog/search-vocabulary";
 import { productPageSql } from "@/lib/catalog/sql";
 import { prisma } from "@/lib/db";
@@ -68,6 +69,13 @@ async function main() {
         times.push(explained["Execution Time"]);
         paths = accessPaths(explained.Plan);
       }
+      // the ranking the shop keeps and pages through (lib/catalog/search-cache.ts): what a search costs the first time
+      const rank = await rankingSql({ storeId: "main", q, sort: "relevance", cap: RANKING_CAP });
+      const rankTimes: number[] = [];
+      for (let i = 0; rank && i < runs; i++) {
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${rank.text}`, rank.values as unknown[]);
+        rankTimes.push((rows[0]["QUERY PLAN"] as [{ "Execution Time": number }])[0]["Execution Time"]);
+      }
       const { rows } = await client.query(sql.text, sql.values as unknown[]);
       total = rows[0]?.total ?? 0;
       first = rows[0]?.name ?? "";
@@ -78,6 +86,7 @@ async function main() {
         total,
         first,
         execution: stats(times),
+        ranking: stats(rankTimes),
         planning: stats(plans),
         paths: [...paths],
       });

@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { SEARCH_PAGE_SIZE, type ProductSort } from "./params";
 import { anyOfQuery, planSearch, prefixQuery, type SearchTerm } from "./search-terms";
 import { getSearchVocabulary } from "./search-vocabulary";
@@ -119,6 +119,34 @@ export async function searchSql<D extends ProductDetail>(
     offset: args.offset,
     detail: args.detail,
   };
+}
+
+/** Sorts whose order reads the store's stock ("in stock first"); the price sorts are the same at every store. */
+export const sortReadsStock = (sort: ProductSort) => sort === "relevance" || sort === "discount";
+
+type RankArgs = { storeId: string; q: string; sort: ProductSort; cap: number };
+
+/** The ranking statement of rankSearch, or null when nothing searchable was typed (exported for EXPLAIN). */
+export async function rankingSql(args: RankArgs): Promise<Prisma.Sql | null> {
+  const query = await searchSql({ ...args, limit: args.cap, offset: 0, detail: "card" });
+  if (!query) return null;
+  return Prisma.sql`
+    WITH ${query.withClause}
+    SELECT (SELECT count(*)::int FROM matches) AS total,
+           (SELECT array_agg(p.id ORDER BY ${query.order})
+            FROM (SELECT * FROM matches p ORDER BY ${query.order} LIMIT ${args.cap}) p) AS ids`;
+}
+
+/**
+ * The whole order of a search, once (search-cache.ts pages through it): the number of matches and the ids of the
+ * first `cap` in the order of `sort` at `storeId`, the same order searchProducts pages through. One statement: the
+ * same scan and scores as a page, with a top-`cap` sort instead of a top-10.
+ */
+export async function rankSearch(args: RankArgs): Promise<{ total: number; ids: string[] }> {
+  const sql = await rankingSql(args);
+  if (!sql) return { total: 0, ids: [] };
+  const [row] = await prisma.$queryRaw<{ total: number; ids: string[] | null }[]>(sql);
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
 /** Matching products for `q`: one page of them and their total. */

@@ -168,6 +168,26 @@ export async function queryProductPage<D extends ProductDetail>(
   return { rows: page.map((r) => toProduct(r, args.detail)), total };
 }
 
+/**
+ * Published products by id in the given order, with `storeId`'s stock (a page cut from a kept ranking: one primary-key
+ * probe per id). An id no longer published or gone is left out.
+ */
+export async function queryProductsByIds<D extends ProductDetail>(
+  storeId: string,
+  ids: readonly string[],
+  detail: D,
+): Promise<ProductOf<D>[]> {
+  if (ids.length === 0) return [];
+  const rows = await prisma.$queryRaw<ProductRow[]>`
+    SELECT ${productColumns(detail)}
+    FROM unnest(${[...ids]}::text[]) WITH ORDINALITY AS page_ids(id, pos)
+    JOIN "Product" p ON p.id = page_ids.id
+    ${storeStockJoin(storeId)}
+    WHERE p.published
+    ORDER BY page_ids.pos`;
+  return rows.map((r) => toProduct(r, detail));
+}
+
 /** Page and limit as whole numbers within bounds, for callers (pages) that did not validate them. */
 export function clampPaging(page: unknown, limit: unknown, fallbackLimit: number) {
   const p = Number.isSafeInteger(page) ? Math.min(Math.max(page as number, 1), MAX_PAGE) : 1;
