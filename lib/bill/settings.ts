@@ -25,7 +25,7 @@ import type { z } from "zod";
 export const FEES_TTL_MS = 15_000;
 
 type FeeTable = { shop: FeeSettings; stores: ReadonlyMap<string, StoreFeeOverrides>; loadedAt: number };
-type Slot = { table: FeeTable | null };
+type Slot = { table: FeeTable | null; loading?: Promise<FeeTable> | null };
 const slot: Slot = ((globalThis as { __kwikmartFees?: Slot }).__kwikmartFees ??= { table: null });
 
 async function load(): Promise<FeeTable> {
@@ -64,13 +64,25 @@ async function load(): Promise<FeeTable> {
 export async function feeTable(): Promise<FeeTable> {
   const t = slot.table;
   if (t && Date.now() - t.loadedAt < FEES_TTL_MS) return t;
-  slot.table = await load();
-  return slot.table;
+  // one read for every caller meanwhile: when the copy runs out during a burst of checkouts, each would read it
+  if (!slot.loading) {
+    const loading: Promise<FeeTable> = load()
+      .then((table) => {
+        if (slot.loading === loading) slot.table = table;
+        return table;
+      })
+      .finally(() => {
+        if (slot.loading === loading) slot.loading = null;
+      });
+    slot.loading = loading;
+  }
+  return slot.loading;
 }
 
 /** Drops the kept settings: the next read loads them. */
 export function invalidateFees(): void {
   slot.table = null;
+  slot.loading = null;
 }
 
 /** The fees that apply at a store at `at` (the shop's clock by default). */

@@ -16,14 +16,11 @@ type Pending = { id: string; orderNumber: string; paymentSessionId: string | nul
 
 /** The account's orders awaiting payment, except the one a retried request (same Idempotency-Key) made. */
 export function findPendingPayments(userId: string, exceptKey: string | null): Promise<Pending[]> {
-  return prisma.order.findMany({
-    where: {
-      userId,
-      status: "PENDING_PAYMENT",
-      ...(exceptKey ? { OR: [{ idempotencyKey: null }, { idempotencyKey: { not: exceptKey } }] } : {}),
-    },
-    select: { id: true, orderNumber: true, paymentSessionId: true },
-  });
+  // raw: looked up before every placement, where the ORM's own work per call shows in a rush (issue 19 #3)
+  return prisma.$queryRaw<Pending[]>`
+    SELECT id, "orderNumber", "paymentSessionId" FROM "Order"
+    WHERE "userId" = ${userId} AND status = 'PENDING_PAYMENT'
+      AND (${exceptKey}::text IS NULL OR "idempotencyKey" IS NULL OR "idempotencyKey" <> ${exceptKey})`;
 }
 
 /**
