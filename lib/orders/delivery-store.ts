@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { toDeliveryAddress } from "@/lib/addresses";
 import { addressProblem, type DeliveryAddress } from "@/lib/addresses/schema";
 import { AppError } from "@/lib/errors";
@@ -32,6 +32,21 @@ export type DeliveryStore = {
   address: { id: string; delivery: DeliveryAddress };
 };
 
+/** What deliveryStoreOf needs, read by deliveryLookSql. */
+export type DeliveryLook = { address: AddressRow | null; units: number };
+
+/**
+ * The columns `address` and `units` of a DeliveryLook, for a SELECT that may read more beside them (the placement
+ * reads everything it needs before its transaction in one statement: issue 19 #3, where every query of a placement
+ * is paid 200 times over in a rush for one product).
+ */
+export const deliveryLookSql = (userId: string, addressId: string): Prisma.Sql => Prisma.sql`
+  (SELECT row_to_json(a) FROM (
+     SELECT id, "addressLine", city, state, country, pincode, mobile, "receiverName", house, landmark, lat, lng
+     FROM "Address" WHERE id = ${addressId} AND "userId" = ${userId} AND status) a) AS address,
+  (SELECT COALESCE(sum(c.quantity), 0)::int FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
+   WHERE c."userId" = ${userId} AND p.published) AS units`;
+
 /**
  * The store that will sell the shopper's cart to this address, with its promise for the cart's units. Null when the
  * address is not the shopper's or cannot be delivered to as saved: the order's transaction refuses it with the
@@ -41,20 +56,17 @@ export async function deliveryStoreFor(
   viewer: { id: string; name: string },
   addressId: string,
 ): Promise<DeliveryStore | null> {
-  // one statement (issue 19 #3: every query of a placement is paid 200 times over in a rush for one product)
-  const [look] = await prisma.$queryRaw<{ address: AddressRow | null; units: number }[]>`
-    SELECT
-      (SELECT row_to_json(a) FROM (
-         SELECT id, "addressLine", city, state, country, pincode, mobile, "receiverName", house, landmark, lat, lng
-         FROM "Address" WHERE id = ${addressId} AND "userId" = ${viewer.id} AND status) a) AS address,
-      (SELECT COALESCE(sum(c.quantity), 0)::int FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
-       WHERE c."userId" = ${viewer.id} AND p.published) AS units`;
-  const { address, units } = look!;
+  const [look] = await prisma.$queryRaw<DeliveryLook[]>`SELECT ${deliveryLookSql(viewer.id, addressId)}`;
+  return deliveryStoreOf(viewer, look!);
+}
+
+/** deliveryStoreFor, from a look already read. */
+export async function deliveryStoreOf(
+  viewer: { id: string; name: string },
+  { address, units }: DeliveryLook,
+): Promise<DeliveryStore | null> {
   if (!address || addressProblem(address)) return null;
-  const served = await checkServiceability(
-    { pincode: address.pincode, lat: address.lat, lng: address.lng },
-    units,
-  );
+  const served = await checkServiceability({ pincode: address.pincode, lat: address.lat, lng: address.lng }, units);
   if (!served.serviceable || !served.store) throw new AppError("CONFLICT", notServedMessage(address.pincode));
   if (!served.store.open) throw new AppError("CONFLICT", closedMessage(served.store));
   return {

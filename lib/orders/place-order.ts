@@ -40,13 +40,19 @@ import {
 } from "./limits";
 import { sendOrderConfirmation } from "./mail";
 import { newOrderNumber } from "./order-number";
-import { cancelPendingInTx, findPendingPayments, releasePendingPayments } from "./pending-payment";
+import { cancelPendingInTx, pendingPaymentsSql, releasePendingPayments, type Pending } from "./pending-payment";
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
 import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
 import { runTx, type Tx } from "./tx";
 import { assertCashOrderEmailVerified } from "./verified-email";
-import { deliveryStoreFor, type DeliveryStore } from "./delivery-store";
+import {
+  deliveryLookSql,
+  deliveryStoreFor,
+  deliveryStoreOf,
+  type DeliveryLook,
+  type DeliveryStore,
+} from "./delivery-store";
 import {
   ADDRESS_NEEDS_FIX,
   EMPTY_CART_MESSAGE,
@@ -230,10 +236,11 @@ async function beforePlacing(
   if (key && (await prisma.idempotencyRecord.findUnique({ where: { userId_key: { userId: viewer.id, key } } }))) {
     return null;
   }
-  const [delivery, pending] = await Promise.all([
-    deliveryStoreFor(viewer, input.addressId),
-    findPendingPayments(viewer.id, key),
-  ]);
+  // one statement: the address and the cart's units (the store), and the orders awaiting payment
+  const [look] = await prisma.$queryRaw<(DeliveryLook & { pending: Pending[] })[]>`
+    SELECT ${deliveryLookSql(viewer.id, input.addressId)}, ${pendingPaymentsSql(viewer.id, key)} AS pending`;
+  const delivery = await deliveryStoreOf(viewer, look!);
+  const pending = look!.pending;
   if (!pending.length) return delivery;
   await precheckCaps(viewer, method);
   await releasePendingPayments(pending);
