@@ -2,7 +2,7 @@ import "server-only";
 import { MAX_PER_LINE } from "@/lib/cart/rules";
 import { Prisma } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { consume } from "@/lib/rate-limit";
+import { consumeAll } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import type { Tx } from "./tx";
 
@@ -25,24 +25,24 @@ export const TOO_MANY_CASH_ORDERS_MESSAGE =
 
 /**
  * Counts one placement against the account's and the address's limits; RATE_LIMITED (429) once either is used up.
- * Both are counted on every attempt (at once, outside any transaction), so a script cannot spread its tries over
- * refusals.
+ * Both are counted on every attempt (in one statement, outside any transaction), so a script cannot spread its
+ * tries over refusals.
  */
 export async function consumePlacement(userId: string, ip: string): Promise<void> {
-  const counted = await Promise.allSettled([
-    consume(`order:user:${userId}`, LIMITS.orderPlacementPerAccount),
-    consume(`order:ip:${ip}`, LIMITS.orderPlacementPerIp),
-  ]);
-  const failed = counted.find((c) => c.status === "rejected");
-  if (!failed) return;
-  const error: unknown = failed.reason;
-  if (!isAppError(error) || error.code !== "RATE_LIMITED") throw error;
-  const seconds = error.retryAfterSeconds ?? 60;
-  throw new AppError(
-    "RATE_LIMITED",
-    `Too many orders in a short time. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: seconds },
-  );
+  try {
+    await consumeAll([
+      { key: `order:user:${userId}`, limit: LIMITS.orderPlacementPerAccount },
+      { key: `order:ip:${ip}`, limit: LIMITS.orderPlacementPerIp },
+    ]);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "RATE_LIMITED") throw error;
+    const seconds = error.retryAfterSeconds ?? 60;
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many orders in a short time. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+      { retryAfterSeconds: seconds },
+    );
+  }
 }
 
 /** CONFLICT (409) when the account already has MAX_OPEN_CASH_ORDERS cash orders on their way. */
