@@ -1,11 +1,17 @@
 import type { Instrumentation } from "next";
 
-// When the server starts: the job worker runs in the app process unless JOBS=off (lib/jobs/in-process.ts). Node
-// only (never the edge runtime), and never during `next build` (Next does not call register() then).
+// When the server starts: the job worker runs in the app process unless JOBS=off (lib/jobs/in-process.ts), and the
+// instance listens for the other instances' cache invalidations (lib/cache-bus). Node only (never the edge runtime),
+// and never during `next build` (Next does not call register() then).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startJobsWithTheApp } = await import("@/lib/jobs/in-process");
   startJobsWithTheApp();
+  const [{ startCacheBus }, { applyCacheChange }] = await Promise.all([
+    import("@/lib/cache-bus"),
+    import("@/lib/catalog/cache"),
+  ]);
+  startCacheBus(applyCacheChange);
 }
 
 // Errors Next catches itself (a page or layout that throws while rendering, a server action or route handler that

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const https = (process.env.APP_URL ?? "").startsWith("https://");
@@ -17,6 +18,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's own cache with a hook for expiring tags announced by other instances (cache-handler.mjs, lib/cache-bus)
+  cacheHandler: path.resolve(process.cwd(), "cache-handler.mjs"),
   reactStrictMode: true,
   // Server-side packages that must not be bundled (native code or runtime file lookups).
   serverExternalPackages: ["sharp"],

@@ -13,7 +13,8 @@ import { parseOrigins } from "@/lib/http/origin-list";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
 
-// The edge of every page and API call (not static files, images or /media):
+// The edge of every page, of NextAuth's routes and of CORS preflights (not static files, images, /media or the other
+// API calls, whose edge is the route wrapper's: lib/http/api-edge.ts):
 // 1. a Content-Security-Policy with a fresh script nonce, handed to Next's renderer on the request (it puts the nonce
 //    on its own scripts) and sent to the browser on the response;
 // 2. CORS with credentials on /api/* for the origins of FRONTEND_URL only (lib/http/cors.ts): preflights answered here,
@@ -87,9 +88,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets, images and the /media routes (their bytes need no policy, and skipping them keeps
-  // the proxy off the hot image path). API calls are included: they get the policy and the cross-site check.
   matcher: [
-    "/((?!_next/static/|_next/image|media/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|woff2?)$).*)",
+    // Pages: everything but build assets, images, the /media routes and the JSON API (their bytes need no nonce, and
+    // skipping them keeps the proxy off the hot paths).
+    "/((?!api/|_next/static/|_next/image|media/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|woff2?)$).*)",
+    // The JSON API's edge (policy, request id, CORS, the cross-site check) is the route wrapper's (lib/http/api-edge.ts);
+    // the proxy keeps NextAuth's own routes and answers CORS preflights, which reach no wrapped handler.
+    "/api/auth/:path*",
+    { source: "/api/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],
 };

@@ -10,7 +10,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 // the seed's ids are stable: cat01 / sub001 is Dairy, Bread & Eggs / Milk, prd00001 its first product
 const TARGETS = [
-  // the two trivial routes: a JSON call that touches nothing, and a dynamic page of the shop's layout with no data
+  // the static route (issue 19's yardstick: a file the server sends without rendering), then the two trivial routes:
+  // a JSON call that touches nothing, and a dynamic page of the shop's layout with no data
+  { name: "static route GET /robots.txt", path: "/robots.txt", trivial: "static" },
   { name: "trivial route GET /api/health", path: "/api/health", trivial: "api" },
   { name: "trivial page GET /success?text=Order", path: "/success?text=Order", trivial: "page" },
   { name: "home page GET /", path: "/", kind: "page" },
@@ -57,14 +59,16 @@ try {
   const trivialOf = (kind) => rows.find((r) => r.target.trivial === kind);
   console.log(`\nbench/pages.mjs, ${new Date().toISOString()}, ${connections} connections × ${seconds} s per target\n`);
   console.log(
-    `| Target | req/s (${connections} conns) | p50 | p95 | p99 | p50 × its trivial route | 1 conn p50 | 1 conn p95 | errors |`,
+    `| Target | req/s (${connections} conns) | req/s ÷ static route | p50 | p95 | p99 | p50 × its trivial route | 1 conn p50 | 1 conn p95 | errors |`,
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  const staticRoute = trivialOf("static");
   for (const { target, loaded, alone } of rows) {
     const trivial = trivialOf(target.trivial ?? target.kind ?? "api");
     const ratio = target.trivial ? "—" : `${(loaded.p50 / trivial.loaded.p50).toFixed(1)}×`;
+    const share = `${Math.round((100 * loaded.requestsPerSecond) / staticRoute.loaded.requestsPerSecond)} %`;
     console.log(
-      `| ${target.name} | ${loaded.requestsPerSecond} | ${loaded.p50} ms | ${loaded.p95} ms | ${loaded.p99} ms | ${ratio} | ${alone.p50} ms | ${alone.p95} ms | ${loaded.errors + alone.errors} |`,
+      `| ${target.name} | ${loaded.requestsPerSecond} | ${share} | ${loaded.p50} ms | ${loaded.p95} ms | ${loaded.p99} ms | ${ratio} | ${alone.p50} ms | ${alone.p95} ms | ${loaded.errors + alone.errors} |`,
     );
   }
 } finally {

@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 import { toast } from "@/components/ui/toast";
 import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
 import { discountedPricePaise, formatPaise } from "@/lib/money";
@@ -174,7 +176,7 @@ function CartLineRow({
   const short = isShortLine(line);
   const notice = lineNotice(line, store);
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="cart-line" data-short={short || undefined}>
+    <li className="flex flex-wrap items-center gap-x-3 py-3" data-testid="cart-line" data-short={short || undefined}>
       <Link
         href={productPath(product.name, product.id)}
         onClick={onNavigate}
@@ -213,7 +215,41 @@ function CartLineRow({
         )}
       </div>
       <CartQuantityControl product={product} />
+      {line.lineId && <SubstitutionChoice line={line} />}
     </li>
+  );
+}
+
+/**
+ * A signed-in line's choice if the store is out of it at packing (issue 18): a native select, whose saving code loads
+ * on the first change (./substitution-save.ts), so /cart's first load carries only the select.
+ */
+function SubstitutionChoice({ line }: { line: ClientCartLine }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    // its own row under the name, so the phone's narrow column does not have to hold it (76 px: picture and gap)
+    <label className="flex basis-full items-center gap-1 pl-19 text-xs text-muted">
+      If out of stock:
+      <select
+        data-testid="cart-line-substitution"
+        value={line.substitution ?? ""}
+        disabled={busy}
+        onChange={(e) => {
+          const value = (e.target.value || null) as SubstitutionValue | null;
+          setBusy(true);
+          void import("./substitution-save")
+            .then((m) => m.saveSubstitution(queryClient, line.productId, value))
+            .finally(() => setBusy(false));
+        }}
+        className="min-h-11 w-0 min-w-0 flex-1 truncate bg-transparent font-semibold text-ink"
+      >
+        <option value="">Choose at checkout</option>
+        <option value="REPLACE">Replace with similar</option>
+        <option value="REMOVE">Don&apos;t replace</option>
+        <option value="CALL">Call me</option>
+      </select>
+    </label>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ProductCard } from "@/lib/catalog/types";
 import { isShort, lineCap, summarizeCart, type CartTotals } from "@/lib/cart/rules";
 import type { AppliedFees } from "@/lib/bill/compute";
 import type { CartCouponState } from "@/lib/coupons/terms";
+import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 
 // The browser's view of a cart, the same for a signed-in shopper (the server's cart) and a guest (the cart kept
 // in localStorage), so the controls, drawer and page never care which it is.
@@ -36,6 +37,8 @@ export type ClientCartLine = {
   productId: string;
   quantity: number;
   product: CartItemProduct;
+  /** a signed-in line's choice if the store is out of it at packing (issue 18); null/absent: the order's default */
+  substitution?: SubstitutionValue | null;
 };
 
 /**
@@ -83,11 +86,12 @@ export function withTotals(
 export function fromServerCart(cart: Cart): ClientCart {
   return {
     signedIn: true,
-    lines: cart.lines.map(({ id, quantity, product }) => ({
+    lines: cart.lines.map(({ id, quantity, product, substitution }) => ({
       lineId: id,
       productId: product.id,
       quantity,
       product: cartItemOf(product),
+      substitution,
     })),
     totals: cart.summary,
     store: cart.store,

@@ -201,7 +201,7 @@ function Offers({
                   disabled={busy}
                   onClick={() => onApply(o.code)}
                   aria-label={`Apply ${o.code}`}
-                  className="h-9 shrink-0 rounded-lg border border-brand-600 px-3 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                  className="h-11 shrink-0 rounded-lg border border-brand-600 px-3 font-bold text-brand-700 md:h-9 hover:bg-brand-50 disabled:opacity-60"
                 >
                   Apply
                 </button>

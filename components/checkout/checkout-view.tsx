@@ -23,6 +23,11 @@ const OrderConfirmedDialog = lazy(() =>
 // The coupon field and offers (issue 18), after the page's first load.
 const CouponPanel = lazy(() => import("@/components/cart/coupon-panel").then((m) => ({ default: m.CouponPanel })));
 
+// The order's substitution default (issue 18), after the page's first load: JS budgets are tight here.
+const SubstitutionDefault = lazy(() =>
+  import("./substitution-default").then((m) => ({ default: m.SubstitutionDefault })),
+);
+
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
   import("./verify-email-inline").then((m) => ({ default: m.VerifyEmailInline })),
@@ -74,6 +79,13 @@ export function CheckoutView({
         setAdding={setAdding}
       />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
+      <Suspense fallback={null}>
+        <SubstitutionDefault
+          value={checkout.substitution}
+          onChange={checkout.setSubstitution}
+          disabled={checkout.pending !== null}
+        />
+      </Suspense>
       <div className="md:col-start-1">
         <Suspense fallback={null}>
           <CouponPanel place="checkout" />

@@ -6,12 +6,31 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { callAction, failureText } from "@/components/ui/use-action";
-import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/orders/actions";
+import {
+  cancelTestCheckoutAction,
+  cancelTestTipAction,
+  payTestCheckoutAction,
+  payTestTipAction,
+} from "@/lib/orders/actions";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { successUrl } from "./success-url";
 
-/** Pay and Cancel of the local test checkout; both disabled while either runs. */
-export function TestCheckoutButtons({ sessionId, totalLabel }: { sessionId: string; totalLabel: string }) {
+const ACTIONS = {
+  order: { pay: payTestCheckoutAction, cancel: cancelTestCheckoutAction },
+  // a tip after delivery (issue 18): either way back to the order's page, which shows the tip or offers it again
+  tip: { pay: payTestTipAction, cancel: cancelTestTipAction },
+} as const;
+
+/** Pay and Cancel of the local test checkout (an order's, or a tip's); both disabled while either runs. */
+export function TestCheckoutButtons({
+  sessionId,
+  totalLabel,
+  purpose = "order",
+}: {
+  sessionId: string;
+  totalLabel: string;
+  purpose?: keyof typeof ACTIONS;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<"pay" | "cancel" | null>(null);
@@ -21,9 +40,7 @@ export function TestCheckoutButtons({ sessionId, totalLabel }: { sessionId: stri
     if (pending) return;
     setPending(which);
     try {
-      const result = await callAction(which === "pay" ? payTestCheckoutAction : cancelTestCheckoutAction, {
-        sessionId,
-      });
+      const result = await callAction(ACTIONS[purpose][which], { sessionId });
       if (!result.ok) {
         toast.error(failureText(result));
         router.refresh();
@@ -33,6 +50,11 @@ export function TestCheckoutButtons({ sessionId, totalLabel }: { sessionId: stri
         queryClient.invalidateQueries({ queryKey: ["cart"] }),
         queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
       ]);
+      if (purpose === "tip") {
+        toast.success(result.message);
+        router.push(`/dashboard/myorders/${encodeURIComponent(result.data.orderNumber)}`);
+        return;
+      }
       router.push(
         which === "pay"
           ? successUrl("Payment", result.data.orderNumber)

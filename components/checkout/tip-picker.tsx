@@ -17,10 +17,13 @@ export function TipPicker({
   tipPaise,
   onChange,
   disabled,
+  title = "Tip your delivery partner",
 }: {
   tipPaise: number;
   onChange: (paise: number) => void;
   disabled: boolean;
+  /** the legend: checkout's "Tip your delivery partner", a delivered order's "Add a tip" */
+  title?: string;
 }) {
   const [custom, setCustom] = useState(false);
   const pick = (paise: number, own: boolean) => {
@@ -29,7 +32,7 @@ export function TipPicker({
   };
   return (
     <fieldset className="mt-3 rounded-xl bg-canvas p-3 disabled:opacity-60" data-testid="tip-picker" disabled={disabled}>
-      <legend className="float-left w-full text-sm font-bold text-ink">Tip your delivery partner</legend>
+      <legend className="float-left w-full text-sm font-bold text-ink">{title}</legend>
       <p className="clear-left text-xs text-muted">{TIP_NOTE}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {TIP_CHOICES_PAISE.map((paise) => {

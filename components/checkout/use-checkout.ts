@@ -14,6 +14,7 @@ import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-actio
 import type { Cart } from "@/lib/cart/types";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
 import type { PlaceOrderValues } from "@/lib/orders/schemas";
+import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 import type { OrderPartner } from "@/lib/orders/types";
 
 export type PaymentMethod = "cod" | "card";
@@ -22,7 +23,12 @@ export type Confirmed = { orderNumber: string; partner: OrderPartner };
 const newKeys = () => ({ cod: crypto.randomUUID(), card: crypto.randomUUID() });
 
 /** The order as the page shows it; the server compares it with its own cart and totals (it never trusts them). */
-function orderBody(cart: ClientCart, addressId: string, tipPaise: number): PlaceOrderValues {
+function orderBody(
+  cart: ClientCart,
+  addressId: string,
+  tipPaise: number,
+  substitution: SubstitutionValue,
+): PlaceOrderValues {
   return {
     lines: cart.lines.map((line) => ({
       productId: line.productId,
@@ -36,6 +42,8 @@ function orderBody(cart: ClientCart, addressId: string, tipPaise: number): Place
     // the bill the page shows: the server prices the order anew and refuses (409) a different total (issue 18)
     grandTotalPaise: billOf(cart, { tipPaise }).grandTotalPaise,
     ...(tipPaise > 0 ? { tipPaise } : {}),
+    // for the lines without their own choice, if the store is out of them at packing (issue 18)
+    substitution,
   };
 }
 
@@ -66,6 +74,8 @@ export function useCheckout(
   const keys = useRef<{ cod: string; card: string } | null>(null);
   /** the tip the shopper chose for the delivery partner (issue 18); on the bill and in the order */
   const [tipPaise, setTipPaise] = useState(0);
+  /** the order's default for an item the store is out of at packing (issue 18) */
+  const [substitution, setSubstitution] = useState<SubstitutionValue>("REMOVE");
   const cart = ordered ?? liveCart;
 
   useEffect(() => {
@@ -141,7 +151,7 @@ export function useCheckout(
       setPending(null);
       return;
     }
-    const call = { order: orderBody(shown, addressId, tipPaise), idempotencyKey: keys.current[method] };
+    const call = { order: orderBody(shown, addressId, tipPaise, substitution), idempotencyKey: keys.current[method] };
     try {
       if (method === "cod") {
         const result = await callAction(placeCashOnDeliveryAction, call);
@@ -174,5 +184,5 @@ export function useCheckout(
     router.push(successUrl("Order", number));
   }
 
-  return { cart, pending, confirmed, totalChanged, tipPaise, setTipPaise, pay, finish };
+  return { cart, pending, confirmed, totalChanged, tipPaise, setTipPaise, substitution, setSubstitution, pay, finish };
 }

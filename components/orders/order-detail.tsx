@@ -24,7 +24,16 @@ const shortText = (short: number, quantity: number) =>
   short >= quantity ? "Not available at the store" : `${short} of ${quantity} not available at the store`;
 
 /** One order (spec: lines, totals, address, partner, status timeline, Cancel order, printable receipt). */
-export function OrderDetail({ order, live }: { order: Order; live?: React.ReactNode }) {
+export function OrderDetail({
+  order,
+  live,
+  tip,
+}: {
+  order: Order;
+  live?: React.ReactNode;
+  /** under the bill: a delivered order's "Add a tip" or its thanks (components/orders/tip-after-delivery.tsx) */
+  tip?: React.ReactNode;
+}) {
   const address = order.address;
   const shortUnits = order.lines.reduce((n, l) => n + l.short, 0);
   return (
@@ -106,6 +115,20 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
           <p role="status" data-testid="order-short" className="rounded-t-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
             {shortUnits === 1 ? "1 item was" : `${shortUnits} items were`} not available when the store packed your
             order.
+            {order.partRefund && (
+              <span data-testid="order-part-refund" className="block font-semibold">
+                {order.partRefund.done
+                  ? `${formatPaise(order.partRefund.amountPaise)} refunded to your card.`
+                  : `${formatPaise(order.partRefund.amountPaise)} is being refunded to your card.`}
+              </span>
+            )}
+            {order.paymentMethod === "CASH_ON_DELIVERY" &&
+              order.paymentStatus === "PENDING" &&
+              order.lines.some((l) => l.substituted) && (
+              <span data-testid="order-cash-due" className="block font-semibold">
+                Pay {formatPaise(order.totalPaise)} on delivery.
+              </span>
+            )}
           </p>
         )}
         <table className="w-full text-sm">
@@ -131,9 +154,20 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
                     )}
                     <span>
                       <span className="block text-ink">{item.name}</span>
-                      {item.short > 0 && (
-                        <span className="block text-xs font-semibold text-amber-800" data-testid="line-short">
-                          {shortText(item.short, item.quantity)}
+                      {item.substituted ? (
+                        <span className="block text-xs font-semibold text-amber-800" data-testid="line-substitution">
+                          {item.substituted.text}
+                        </span>
+                      ) : (
+                        item.short > 0 && (
+                          <span className="block text-xs font-semibold text-amber-800" data-testid="line-short">
+                            {shortText(item.short, item.quantity)}
+                          </span>
+                        )
+                      )}
+                      {item.replaces && (
+                        <span className="block text-xs font-semibold text-brand-700" data-testid="line-replaces">
+                          Replaces {item.replaces}
                         </span>
                       )}
                       <span className="text-xs text-muted">
@@ -148,7 +182,19 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
                     </span>
                   </span>
                 </td>
-                <td className="px-2 py-2.5 text-right">{item.quantity}</td>
+                <td className="px-2 py-2.5 text-right">
+                  {item.substituted ? (
+                    <>
+                      <s className="text-muted">
+                        <span className="sr-only">ordered </span>
+                        {item.quantity}
+                      </s>{" "}
+                      {item.quantity - item.short}
+                    </>
+                  ) : (
+                    item.quantity
+                  )}
+                </td>
                 <td className="px-4 py-2.5 text-right font-semibold">{formatPaise(item.totalPaise)}</td>
               </tr>
             ))}
@@ -156,6 +202,7 @@ export function OrderDetail({ order, live }: { order: Order; live?: React.ReactN
         </table>
         <div className="border-t border-line px-4 py-3 text-sm">
           <BillSummary bill={order.bill} testIdPrefix="order" />
+          {tip}
         </div>
       </section>
 

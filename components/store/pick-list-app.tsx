@@ -224,7 +224,7 @@ function OrderPicking({
 }) {
   const pack = useServerAction(packOrderAction, { onSuccess: onPacked, onFailure: onGone });
   const left = order.linesTotal - order.linesDone;
-  const mark = async (line: PickLine, change: { picked?: boolean; short?: number }) => {
+  const mark = async (line: PickLine, change: PickChange) => {
     const result = await callAction(markPickLineAction, { orderId: order.orderNumber, lineId: line.id, ...change });
     if (result.ok) onChanged(result.data);
     else {
@@ -256,7 +256,7 @@ function OrderPicking({
             </h3>
             <ul className="divide-y divide-slate-200">
               {g.lines.map((line) => (
-                <PickLineRow key={line.id} line={line} onMark={(change) => mark(line, change)} />
+                <PickLineRow key={line.id} line={line} phone={order.phone} onMark={(change) => mark(line, change)} />
               ))}
             </ul>
           </section>
@@ -282,16 +282,27 @@ function OrderPicking({
   );
 }
 
+type PickChange = { picked?: boolean; short?: number; callDecision?: "replace" | "remove" };
+
+/** What packing does with a short line (issue 18), as the picker reads it. */
+const IF_SHORT: Record<PickLine["substitution"], string> = {
+  REPLACE: "If short: replace with a similar item",
+  REMOVE: "If short: don't replace (refund)",
+  CALL: "If short: call the shopper",
+};
+
 function PickLineRow({
   line,
+  phone,
   onMark,
 }: {
   line: PickLine;
-  onMark: (change: { picked?: boolean; short?: number }) => Promise<void>;
+  phone: string | null;
+  onMark: (change: PickChange) => Promise<void>;
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const run = async (change: { picked?: boolean; short?: number }) => {
+  const run = async (change: PickChange) => {
     setBusy(true);
     setAsking(false);
     try {
@@ -320,6 +331,9 @@ function PickLineRow({
           <p className="text-sm text-slate-600">{line.unit}</p>
           <p className="text-xl font-bold" aria-label={`Quantity ${line.quantity}`}>
             × {line.quantity}
+          </p>
+          <p data-testid="pick-substitution" className="text-sm text-slate-600">
+            {IF_SHORT[line.substitution]}
           </p>
           {line.short > 0 && (
             <p data-testid="short-mark" className="text-sm font-bold text-amber-800">
@@ -363,6 +377,50 @@ function PickLineRow({
           </button>
         )}
       </div>
+      {line.short > 0 && line.substitution === "CALL" && (
+        <div role="group" aria-label={`Call the shopper about ${line.name}`} data-testid="call-shopper" className="flex flex-col gap-2 rounded-xl bg-amber-100 p-3">
+          <p className="font-bold">
+            Call shopper
+            {phone ? (
+              <>
+                {": "}
+                <a href={`tel:${phone}`} className="text-brand-700 underline">
+                  {phone}
+                </a>
+              </>
+            ) : (
+              " (no phone on the address)"
+            )}
+          </p>
+          <p className="text-sm">
+            {line.callDecision === "REPLACE"
+              ? "Shopper said: replace with a similar item."
+              : line.callDecision === "REMOVE"
+                ? "Shopper said: don't replace."
+                : "Not reached yet: packed without an answer, it is removed and refunded."}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={line.callDecision === "REPLACE"}
+              onClick={() => void run({ callDecision: "replace" })}
+              className="min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 font-semibold aria-pressed:border-brand-600"
+            >
+              Said: replace
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={line.callDecision === "REMOVE"}
+              onClick={() => void run({ callDecision: "remove" })}
+              className="min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 font-semibold aria-pressed:border-brand-600"
+            >
+              Said: don&apos;t replace
+            </button>
+          </div>
+        </div>
+      )}
       {asking && (
         <div role="group" aria-label={`How many ${line.name} are missing?`} className="flex flex-col gap-2">
           <p className="font-semibold">How many are missing?</p>

@@ -12,9 +12,11 @@ import {
   getCart,
   mergeGuestCart,
   removeCartLine,
+  setLineSubstitution,
   setProductQty,
   stockOfProducts,
 } from "./cart";
+import { SUBSTITUTION_LABEL, substitutionField } from "@/lib/orders/substitution-rules";
 import { CART_LINE_NOT_FOUND } from "./rules";
 import { addToCartBody, cartIdField, cartQty, guestCartItems, MAX_GUEST_LINES } from "./schemas";
 import { sellRefusal } from "./store";
@@ -90,6 +92,18 @@ export const setCartQtyAction = userAction
       refusal,
     );
     return done(ctx.viewer.id, shopper.storeId, line ? "Quantity updated" : "Item removed from cart");
+  });
+
+/** Issue 18: the shopper's choice for a line if the store is out of it at packing (null: the order's default). */
+export const setCartSubstitutionAction = userAction
+  .inputSchema(input(addToCartBody.extend({ substitution: substitutionField.nullable() })))
+  .action(async ({ parsedInput, ctx }) => {
+    const lineId = await findCartLineId(ctx.viewer.id, parsedInput.productId);
+    if (!lineId) throw new AppError("NOT_FOUND", CART_LINE_NOT_FOUND);
+    await setLineSubstitution(ctx.viewer.id, lineId, parsedInput.substitution);
+    const choice = parsedInput.substitution;
+    const message = choice ? `If it is out of stock: ${SUBSTITUTION_LABEL[choice].toLowerCase()}` : "If it is out of stock: the order's choice";
+    return done(ctx.viewer.id, (await shopperStore()).storeId, message);
   });
 
 /** Removes the shopper's line for a product. */

@@ -22,6 +22,7 @@ import {
   summarizeCart,
 } from "./rules";
 import type { Cart, CartLine, CartStore, GuestCartItem } from "./types";
+import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 
 // The shopper's cart (spec §3/§4, decisions.md). One line per product, 1 … min(stock, 10) units. Every write is
 // a single conditional statement that re-reads the product's stock, so concurrent adds and updates can never
@@ -46,7 +47,7 @@ const overLimit = (stock: number) =>
   new AppError(stock <= 0 ? "OUT_OF_STOCK" : "CONFLICT", limitMessage(stock));
 
 /** A line with its product as read; its flags are computed from the store's stock (toLine). */
-type LineRow = Pick<CartLine, "id" | "quantity" | "product">;
+type LineRow = Pick<CartLine, "id" | "quantity" | "product" | "substitution">;
 
 const toLine = (row: LineRow): CartLine => {
   const available = lineCap(row.product.stock);
@@ -56,6 +57,7 @@ const toLine = (row: LineRow): CartLine => {
     product: row.product,
     available,
     short: row.quantity > available,
+    substitution: row.substitution,
   };
 };
 
@@ -79,7 +81,7 @@ const storeStock = (storeId: string) =>
 export async function getCart(userId: string, storeId: string): Promise<Cart> {
   const [rows, store, fees, coupon] = await Promise.all([
     prisma.$queryRaw<FlatLineRow[]>`
-      SELECT c.id, c.quantity, false AS created, ${PRODUCT_COLUMNS}
+      SELECT c.id, c.quantity, c.substitution::text AS substitution, false AS created, ${PRODUCT_COLUMNS}
       FROM "CartItem" c
       JOIN "Product" p ON p.id = c."productId" AND p.published
       ${storeStock(storeId)}
@@ -116,7 +118,7 @@ async function cartOf(
 
 async function getLine(userId: string, lineId: string, storeId: string): Promise<CartLine> {
   const [row] = await prisma.$queryRaw<FlatLineRow[]>`
-    SELECT c.id, c.quantity, false AS created, ${PRODUCT_COLUMNS}
+    SELECT c.id, c.quantity, c.substitution::text AS substitution, false AS created, ${PRODUCT_COLUMNS}
     FROM "CartItem" c JOIN "Product" p ON p.id = c."productId" ${storeStock(storeId)}
     WHERE c.id = ${lineId} AND c."userId" = ${userId}`;
   if (!row) throw notFound();
@@ -142,16 +144,17 @@ function upsertLine(userId: string, productId: string, storeId: string): Prisma.
       WHERE "CartItem".quantity < (
         SELECT LEAST(s.stock, ${MAX_PER_LINE}) FROM "StoreStock" s JOIN "Product" q ON q.id = s."productId"
         WHERE s."productId" = EXCLUDED."productId" AND s."storeId" = ${storeId} AND q.published)
-    RETURNING id, "productId", quantity, "createdAt", (xmax = 0) AS created`;
+    RETURNING id, "productId", quantity, substitution, "createdAt", (xmax = 0) AS created`;
 }
 
-type FlatLineRow = { id: string; quantity: number; created: boolean } & {
+type FlatLineRow = { id: string; quantity: number; substitution: SubstitutionValue | null; created: boolean } & {
   [K in keyof LineRow["product"] as `p_${K}`]: LineRow["product"][K];
 };
 
 const unflatten = (r: FlatLineRow): LineRow => ({
   id: r.id,
   quantity: r.quantity,
+  substitution: r.substitution,
   product: {
     id: r.p_id,
     name: r.p_name,
@@ -191,7 +194,7 @@ export async function addToCart(
 ): Promise<AddToCartResult> {
   const rows = await prisma.$queryRaw<FlatLineRow[]>`
     WITH up AS (${upsertLine(userId, productId, storeId)})
-    SELECT up.id, up.quantity, up.created, ${PRODUCT_COLUMNS}
+    SELECT up.id, up.quantity, up.substitution::text AS substitution, up.created, ${PRODUCT_COLUMNS}
     FROM up JOIN "Product" p ON p.id = up."productId" ${storeStock(storeId)}`;
   const row = rows[0];
   if (!row) return refusal(productId, storeId);
@@ -212,12 +215,12 @@ export async function addToCartReturningCart(
     prisma.$queryRaw<(FlatLineRow & { changed: boolean; coupon: unknown })[]>`
       WITH up AS (${upsertLine(userId, productId, storeId)}),
       lines AS (
-        SELECT c.id, c."productId", c.quantity, c."createdAt", false AS created, false AS changed
+        SELECT c.id, c."productId", c.quantity, c.substitution, c."createdAt", false AS created, false AS changed
         FROM "CartItem" c WHERE c."userId" = ${userId} AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = c.id)
         UNION ALL
-        SELECT id, "productId", quantity, "createdAt", created, true AS changed FROM up
+        SELECT id, "productId", quantity, substitution, "createdAt", created, true AS changed FROM up
       )
-      SELECT l.id, l.quantity, l.created, l.changed, ${PRODUCT_COLUMNS}, ${cartCouponJson(userId)} AS coupon
+      SELECT l.id, l.quantity, l.substitution::text AS substitution, l.created, l.changed, ${PRODUCT_COLUMNS}, ${cartCouponJson(userId)} AS coupon
       FROM lines l JOIN "Product" p ON p.id = l."productId" AND p.published ${storeStock(storeId)}
       ORDER BY l."createdAt" ASC, l.id ASC`,
     cartStore(storeId),
@@ -279,6 +282,19 @@ export async function updateCartQty(
   if (!line.product.published) throw productNotFound();
   if (refusal) throw new AppError("CONFLICT", refusal);
   throw overLimit((await stockAt(line.productId, storeId)) ?? 0);
+}
+
+/**
+ * The shopper's choice for a line if the store is out of it at packing (issue 18): replace with a similar item,
+ * don't replace (refund), or call; null goes back to the order's default. NOT_FOUND when the line is not theirs.
+ */
+export async function setLineSubstitution(
+  userId: string,
+  lineId: string,
+  substitution: SubstitutionValue | null,
+): Promise<void> {
+  const { count } = await prisma.cartItem.updateMany({ where: { id: lineId, userId }, data: { substitution } });
+  if (count === 0) throw notFound();
 }
 
 /** Removes one of the caller's lines; NOT_FOUND when it is not theirs or already gone. */

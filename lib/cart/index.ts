@@ -12,6 +12,7 @@ export {
   setProductQty,
   mergeGuestCart,
   stockOfProducts,
+  setLineSubstitution,
   type AddToCartResult,
   type SellRefusal,
 } from "./cart";

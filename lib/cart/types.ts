@@ -2,6 +2,7 @@ import type { ProductCard } from "@/lib/catalog/types";
 import type { AppliedFees, Bill } from "@/lib/bill/compute";
 import type { CartCouponState } from "@/lib/coupons/terms";
 import type { CartTotals } from "./rules";
+import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 
 // The cart in its own words: a line has its `id`, its quantity and the product it holds (a catalogue card, prices in
 // paise). The REST contract's line ({_id, quantity, productId: product}) is made at the edge (app/api/_rest/cart.ts).
@@ -18,6 +19,8 @@ export type CartLine = {
   product: ProductCard;
   available: number;
   short: boolean;
+  /** if the store is out of it at packing (issue 18): the shopper's choice; null: the order's default */
+  substitution: SubstitutionValue | null;
 };
 
 /** The store a cart was checked against; `area` is what shoppers call it ("Koramangala"). */

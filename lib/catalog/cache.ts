@@ -7,6 +7,7 @@ import {
   listProductsBySubCategory as listProductsBySubCategoryUncached,
   type SubCategoryListingInput,
 } from "./products";
+import { announceCacheChange, type CacheChange } from "@/lib/cache-bus";
 import { clearSearchCache } from "./search-cache";
 import { invalidateSearchVocabulary } from "./search-vocabulary";
 import {
@@ -34,8 +35,8 @@ import type { Category, ListingPage, Product, ProductCard, SubCategory } from ".
 // Search keeps its result pages in its own small cache (search-cache.ts), which every change here clears.
 //
 // unstable_cache stores results as JSON: everything here returns plain objects without Dates.
-// The cache is per server process (Next's default cache handler); several app servers need a shared cache
-// handler (Redis) for an invalidation on one to reach the others.
+// The cache is per server process (Next's own handler, cache-handler.mjs); every invalidation is announced to the other
+// instances over lib/cache-bus (PostgreSQL NOTIFY, or Redis when REDIS_URL is set), which expire the same tags.
 
 export const CATALOG_TAG = "catalog";
 export const CATEGORIES_TAG = "categories";
@@ -148,8 +149,8 @@ export type CatalogChange = "category" | "subcategory" | "product" | "stock" | "
  * - "stock" (id required): only that product's page at every store; lists catch up within a minute. A change of
  *   one store's stock should call invalidateStoreStock instead, which leaves the other stores' entries alone.
  *   Call it when stock reaches or leaves 0, not on every sale.
- * Outside a Next request (scripts, seed, tests) there is no cache to expire and this does nothing more than
- * refresh the search vocabulary.
+ * Outside a request (a job, a script) the tags go straight to the cache handler where this process has one. Either way
+ * the change is announced to every other app instance (lib/cache-bus), which applies it within milliseconds.
  */
 export function invalidateCatalog(change: CatalogChange, id?: string | string[]): void {
   const ids = id === undefined ? [] : Array.isArray(id) ? id : [id];
@@ -169,9 +170,7 @@ export function invalidateCatalog(change: CatalogChange, id?: string | string[])
       tags.push(...ids.map(productTag));
       break;
   }
-  clearSearchCache();
-  if (change !== "stock") invalidateSearchVocabulary();
-  expireTags(tags);
+  changeEverywhere({ tags, searchStore: null, vocabulary: change !== "stock" });
 }
 
 /**
@@ -182,18 +181,39 @@ export function invalidateCatalog(change: CatalogChange, id?: string | string[])
  */
 export function invalidateStoreStock(storeId: string, productIds?: string | string[]): void {
   const ids = productIds === undefined ? undefined : Array.isArray(productIds) ? productIds : [productIds];
-  clearSearchCache(storeId);
-  expireTags(ids ? ids.map((id) => storeProductTag(id, storeId)) : [storeTag(storeId)]);
+  changeEverywhere({
+    tags: ids ? ids.map((id) => storeProductTag(id, storeId)) : [storeTag(storeId)],
+    searchStore: storeId,
+  });
 }
 
+/** Applies a change here and announces it to the other app instances (lib/cache-bus). */
+function changeEverywhere(change: CacheChange): void {
+  applyCacheChange(change);
+  void announceCacheChange(change);
+}
+
+/** Applies a change in this process: its search results, its vocabulary, its Next cache tags. */
+export function applyCacheChange(change: CacheChange): void {
+  clearSearchCache(change.searchStore ?? undefined);
+  if (change.vocabulary) invalidateSearchVocabulary();
+  expireTags(change.tags);
+}
+
+/** The tag-expiry hook of the app's cache handler (cache-handler.mjs), when this process has one (a Next server). */
+const expireTagsHook = () =>
+  (globalThis as Record<symbol, ((tags: string[]) => Promise<void>) | undefined>)[
+    Symbol.for("kwikmart.cache.expireTags")
+  ];
+
 function expireTags(tags: string[]): void {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      if (isOutsideRequestScope(error)) return;
-      throw error;
-    }
+  if (!tags.length) return;
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (!isOutsideRequestScope(error)) throw error;
+    // outside a request (another instance's announcement, a job): straight to the cache handler
+    void expireTagsHook()?.(tags);
   }
 }
 

@@ -5,11 +5,13 @@ import { isDatabaseUnavailable } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, GENERIC_FAILURE_MESSAGE, isAppError, UNAVAILABLE_MESSAGE } from "@/lib/errors";
 import { inRequestContext, log } from "@/lib/log";
+import { crossSiteRefusal, stampApiResponse } from "./api-edge";
 import { isFromShopPage } from "./browser-source";
 import { assertStorableText, jsonDepthOver, MAX_JSON_DEPTH } from "./json-guard";
 import { absoluteMediaUrls, relativeMediaUrls } from "./media-urls";
 import { parseWith, validate, validationError, type MessageStyle } from "./parse";
 import { BodyTooLarge, declaredOver, readCapped } from "./read-capped";
+import { requestIdOf } from "./request-id";
 import { applyQueuedCookies, inRestContext, restMediaBase } from "./rest-context";
 import { requestOrigins } from "./same-origin";
 
@@ -113,10 +115,24 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
  * status and time taken.
  */
 export function handle<C>(fn: Handler<C>): Handler<C> {
-  return (request, context) =>
-    inRequestContext(request.headers, () =>
-      inRestContext(isFromShopPage(request) ? null : env().APP_URL, () => run(fn, request, context)),
+  return withApiEdge((request: Request, context: C) =>
+    inRestContext(isFromShopPage(request) ? null : env().APP_URL, () => run(fn, request, context)),
+  );
+}
+
+/**
+ * The API edge (./api-edge.ts) around a route handler, for the few that answer without the envelope (redirects,
+ * liveness): the request's id in its log lines and on its answer, the fixed policy, CORS, the cross-site refusal.
+ */
+export function withApiEdge<A extends unknown[]>(
+  fn: (request: Request, ...rest: A) => Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
+  return (request, ...rest) => {
+    const requestId = requestIdOf(request.headers);
+    return inRequestContext(requestId, async () =>
+      stampApiResponse(crossSiteRefusal(request) ?? (await fn(request, ...rest)), request, requestId),
     );
+  };
 }
 
 async function run<C>(fn: Handler<C>, request: Request, context: C): Promise<Response> {

@@ -34,8 +34,8 @@ export function currentRequestId(): string | undefined {
 }
 
 /** Runs `work` as part of the request with these headers: log lines written inside it carry its id. */
-export function inRequestContext<T>(requestHeaders: Headers, work: () => T): T {
-  return context.run({ reqId: requestIdOf(requestHeaders) }, work);
+export function inRequestContext<T>(request: Headers | string, work: () => T): T {
+  return context.run({ reqId: typeof request === "string" ? request : requestIdOf(request) }, work);
 }
 
 /** The same for a server action, whose request headers come from Next; outside a request a new id is made. */

@@ -6,6 +6,7 @@ export {
   emailVerificationMail,
   orderConfirmationMail,
   outForDeliveryMail,
+  substitutionMail,
   partnerInvitationMail,
   staffInvitationMail,
   type OrderMailItem,

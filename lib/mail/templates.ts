@@ -179,6 +179,53 @@ ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}${link}`,
   return { to: input.to, subject, html, text };
 }
 
+/**
+ * Packing found items missing (issue 18, substitutions): what happened to each ("Replaced with …", "Removed — out of
+ * stock, ₹45 refunded") and the order's new total, with the refund or the new cash amount.
+ */
+export function substitutionMail(input: {
+  to: string;
+  name: string;
+  orderNumber: string;
+  /** one sentence per changed line, "Amul Butter: Replaced with …" */
+  changes: string[];
+  totalPaise: number;
+  /** paid by card: this much goes back to the card; cash: the amount to pay at the door */
+  refundPaise?: number;
+  cashToCollectPaise?: number;
+  orderUrl?: string;
+}): MailMessage {
+  const subject = `${SHOP_NAME} order ${input.orderNumber}: some items changed at packing`;
+  const money =
+    input.cashToCollectPaise !== undefined
+      ? `Cash on delivery: please keep ${formatPaise(input.cashToCollectPaise)} ready.`
+      : input.refundPaise
+        ? `${formatPaise(input.refundPaise)} is being refunded to your card.`
+        : "";
+  const link = orderLink(input.orderUrl);
+  const html = frame(
+    subject,
+    `<p>Hi ${escapeHtml(input.name)},</p>
+<p>The store packed your order <strong>${escapeHtml(input.orderNumber)}</strong>, but some items were out of stock:</p>
+<ul>${input.changes.map((c) => `<li>${escapeHtml(c)}</li>`).join("")}</ul>
+<p><strong>New total: ${escapeHtml(formatPaise(input.totalPaise))}</strong></p>
+${money ? `<p>${escapeHtml(money)}</p>` : ""}${link}`,
+  );
+  const text = [
+    `Hi ${input.name},`,
+    "",
+    `The store packed your order ${input.orderNumber}, but some items were out of stock:`,
+    ...input.changes.map((c) => `- ${c}`),
+    "",
+    `New total: ${formatPaise(input.totalPaise)}`,
+    ...(money ? [money] : []),
+    ...(input.orderUrl ? ["", `See your order: ${input.orderUrl}`] : []),
+    "",
+    SHOP_NAME,
+  ].join("\n");
+  return { to: input.to, subject, html, text };
+}
+
 /** A single-use link to set a password (a partner's or a staff member's invitation): the button, the link, its limits. */
 function invitationMail(input: {
   to: string;

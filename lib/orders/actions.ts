@@ -11,6 +11,8 @@ import { placeCardOrder, placeCashOnDeliveryOrder, type PlaceOptions } from "./p
 import { listMyOrders } from "./queries";
 import { orderAgain, orderAgainMessage } from "./order-again";
 import { reassignOrder } from "./reassign";
+import { cancelLocalTip, cancelTipAfterDelivery, payLocalTip, startTipAfterDelivery } from "./tip-after-delivery";
+import { tipAfterDeliverySchema } from "./tip-schema";
 import { assertCanSell, shopperStore } from "@/lib/stores/current";
 import {
   cancelOrderSchema,
@@ -125,3 +127,34 @@ export const orderAgainAction = userAction
     const result = await orderAgain(ctx.viewer, parsedInput.orderId, shopper.storeId);
     return { message: orderAgainMessage(result), data: result };
   });
+
+/** "Add a tip" on a delivered order's page: opens the tip's own card checkout (same function as POST /api/order/tip). */
+export const startTipAfterDeliveryAction = userAction
+  .inputSchema(input(tipAfterDeliverySchema))
+  .action(async ({ parsedInput, ctx }) => {
+    const { message, ...data } = await startTipAfterDelivery(ctx.viewer, parsedInput);
+    return { message, data };
+  });
+
+/** "Cancel" beside a tip waiting for payment on the order page. */
+export const cancelTipAfterDeliveryAction = userAction
+  .inputSchema(input(cancelOrderSchema))
+  .action(async ({ parsedInput, ctx }) => ({
+    message: "Tip cancelled; nothing was charged",
+    data: await cancelTipAfterDelivery(ctx.viewer, parsedInput.orderId),
+  }));
+
+/** The local test checkout of a tip: Pay and Cancel (the same functions as Stripe's webhook). */
+export const payTestTipAction = userAction
+  .inputSchema(input(sessionInput))
+  .action(async ({ parsedInput, ctx }) => ({
+    message: "Thank you! Your tip is on its way to your delivery partner.",
+    data: await payLocalTip(ctx.viewer, parsedInput.sessionId),
+  }));
+
+export const cancelTestTipAction = userAction
+  .inputSchema(input(sessionInput))
+  .action(async ({ parsedInput, ctx }) => ({
+    message: "Tip cancelled; nothing was charged",
+    data: await cancelLocalTip(ctx.viewer, parsedInput.sessionId),
+  }));

@@ -53,7 +53,8 @@ const lockedSelect = {
   },
 } as const;
 
-async function recordEvent(tx: Tx, event: EventRef | null, orderId: string | null): Promise<boolean> {
+/** Claims a provider event id (PaymentEvent) in the caller's transaction; false: it was applied before. */
+export async function recordEvent(tx: Tx, event: EventRef | null, orderId: string | null): Promise<boolean> {
   if (!event) return true;
   const inserted = await tx.paymentEvent.createMany({
     data: [{ id: event.id, type: event.type, orderId }],

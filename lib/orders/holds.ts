@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { prisma } from "@/lib/db";
 import { isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidOrder, refundCancelledOrderQuietly } from "./fulfilment";
+import { partRefundsDue, refundPartDue } from "./substitution";
 
 // The sweeper's two halves (decisions.md: a card order holds its stock for a while; a sweeper releases expired
 // holds, and a refund whose provider call failed is tried again). They run as scheduled jobs (lib/queue/queues.ts),
@@ -52,10 +53,23 @@ export async function retryPendingRefunds(): Promise<number> {
   });
   let refunded = 0;
   for (const order of pending) if (await refundCancelledOrderQuietly(order.id)) refunded++;
+  // partial refunds owed after packing (issue 18, substitutions)
+  const parts = await prisma.order.findMany({ where: partRefundsDue, select: { id: true }, take: BATCH });
+  for (const order of parts) {
+    try {
+      if (await refundPartDue(order.id)) refunded++;
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, "payments: partial refund failed again; will retry");
+    }
+  }
   return refunded;
 }
 
 /** How many cancelled card orders still wait for their refund (the refunds job fails, and is retried, while any do). */
-export function countPendingRefunds(): Promise<number> {
-  return prisma.order.count({ where: { status: "CANCELLED", paymentMethod: "CARD", paymentStatus: "PAID" } });
+export async function countPendingRefunds(): Promise<number> {
+  const [whole, parts] = await Promise.all([
+    prisma.order.count({ where: { status: "CANCELLED", paymentMethod: "CARD", paymentStatus: "PAID" } }),
+    prisma.order.count({ where: partRefundsDue }),
+  ]);
+  return whole + parts;
 }

@@ -21,6 +21,16 @@ export {
   abandonPendingPayment,
   type LocalCheckoutView,
 } from "./local-checkout";
+export {
+  tipAfterDeliveryOf,
+  startTipAfterDelivery,
+  cancelTipAfterDelivery,
+  getLocalTipCheckout,
+  tipThanks,
+  type TipAfterDeliveryState,
+  type TipCheckout,
+  type LocalTipCheckoutView,
+} from "./tip-after-delivery";
 export { KEY_REUSED_MESSAGE } from "./idempotency";
 export { ownOrderNumber } from "./own-order";
 export { pruneRiderPositions } from "./events";

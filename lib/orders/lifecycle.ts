@@ -20,6 +20,7 @@ import { recordOrderEvent } from "@/lib/events/record";
 import { recordCashCollected } from "@/lib/partners/ledger";
 import { newDoorCode } from "./door-code";
 import { sendOutForDelivery, type OutForDeliveryInput } from "./mail";
+import { afterSubstitutions, applySubstitutionsInTx, type SubstitutionEffects } from "./substitution";
 import { ORDER_NOT_FOUND, STATUS_LABEL, type Order, type OrderStatusValue } from "./types";
 
 // The order lifecycle (issue 5 §8): placed → packed → out for delivery → delivered, or cancelled. Each step locks
@@ -95,6 +96,8 @@ type Effects = {
   refund: boolean;
   partnerFreed: boolean;
   outForDelivery: OutForDeliveryInput | null;
+  /** packing applied the shopper's substitution choices to short lines (issue 18) */
+  substitutions: SubstitutionEffects | null;
 };
 
 /** The order as a step sees it under its row lock (the partner app's checks read the assignment's steps). */
@@ -160,7 +163,15 @@ async function transition(
       tipPaise: true,
       user: { select: { email: true, name: true } },
       lines: {
-        select: { id: true, productId: true, name: true, quantity: true, pickedAt: true, shortQuantity: true },
+        select: {
+          id: true,
+          productId: true,
+          name: true,
+          quantity: true,
+          pickedAt: true,
+          shortQuantity: true,
+          substitutedAt: true,
+        },
         orderBy: { id: "asc" },
       },
       assignment: {
@@ -187,6 +198,7 @@ async function transition(
       refund: false,
       partnerFreed: false,
       outForDelivery: null,
+      substitutions: null,
     };
     // the partner app was heard from
     if (actor.kind === "partner" && activeAssignment) {
@@ -196,6 +208,8 @@ async function transition(
 
     switch (target) {
       case "PACKED":
+        // the lines marked short get the shopper's choice: replaced, or removed from the bill (./substitution.ts)
+        effects.substitutions = await applySubstitutionsInTx(tx, order.id);
         await tx.order.update({ where: { id: order.id }, data: { status: "PACKED", packedAt: now } });
         break;
       case "OUT_FOR_DELIVERY":
@@ -261,7 +275,15 @@ async function transition(
         });
         // a cancelled order gives its coupon use back (the coupon's row before the products', as an order takes them)
         await releaseCouponInTx(tx, order.id);
-        effects.restocked = await returnStock(tx, order.storeId, order.id, order.lines);
+        // the units the order still holds: packing already gave back the missing ones of a short line (issue 18)
+        effects.restocked = await returnStock(
+          tx,
+          order.storeId,
+          order.id,
+          order.lines
+            .map((l) => ({ ...l, quantity: l.quantity - (l.substitutedAt ? (l.shortQuantity ?? 0) : 0) }))
+            .filter((l) => l.quantity > 0),
+        );
         if (activeAssignment) {
           await tx.partnerAssignment.update({ where: { id: activeAssignment.id }, data: { completedAt: now } });
           await releasePartner(tx, activeAssignment.partnerId, { returning: order.status === "OUT_FOR_DELIVERY" });
@@ -301,6 +323,7 @@ async function transition(
   if (effects.refund) await refundCancelledOrderQuietly(effects.orderId);
   if (effects.partnerFreed) await dispatchIfPartnersFree();
   if (effects.outForDelivery) sendOutForDelivery(effects.outForDelivery);
+  if (effects.substitutions) await afterSubstitutions(effects.substitutions);
   const row = await prisma.order.findUniqueOrThrow({ where: { id: effects.orderId }, select: orderSelect });
   return toOrder(row);
 }

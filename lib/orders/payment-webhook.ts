@@ -3,8 +3,9 @@ import { log } from "@/lib/log";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isSignatureError, paymentSettings, verifyStripeEvent, type VerifiedEvent } from "@/lib/payments";
+import { isSignatureError, paymentSettings, TIP_PURPOSE, verifyStripeEvent, type VerifiedEvent } from "@/lib/payments";
 import { cancelUnpaidOrder, markOrderPaid, type PaymentOutcome } from "./fulfilment";
+import { applyTipSessionEvent } from "./tip-after-delivery";
 
 // POST /api/order/webhook: Stripe's events about Checkout Sessions. The signature is checked over the RAW body
 // with STRIPE_WEBHOOK_SECRET (a missing, forged or stale one → 400, nothing changes; without the secret → 404). Each event is applied once
@@ -66,12 +67,25 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (!eventShape.safeParse(event).success) throw new AppError("VALIDATION", "Invalid webhook payload");
 
   const session = event.data.object as Session;
+  const ref = { id: event.id, type: event.type };
+  // a tip added after delivery has its own session (lib/orders/tip-after-delivery.ts): it never touches the order's payment
+  if (session.metadata?.purpose === TIP_PURPOSE) {
+    const tipId = session.metadata.tipId;
+    const tip = await applyTipSessionEvent({
+      type: event.type,
+      sessionId: session.id,
+      tipId: tipId && ORDER_ID.test(tipId) ? tipId : null,
+      paid: session.payment_status === "paid",
+      paymentIntentId: intentOf(session),
+      event: ref,
+    });
+    return tip ? { received: true, duplicate: tip.duplicate, applied: tip.applied } : { received: true, ignored: true };
+  }
   const orderId = await orderIdOf(session);
   if (!orderId) {
     log.error({ event: event.id, type: event.type, session: session.id }, "payments: event names no order");
     return { received: true, ignored: true };
   }
-  const ref = { id: event.id, type: event.type };
   let outcome: PaymentOutcome;
   switch (event.type) {
     case "checkout.session.completed":

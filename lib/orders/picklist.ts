@@ -7,6 +7,8 @@ import { packFromPickList, type LockedOrderLines } from "./lifecycle";
 import { normaliseOrderNumber } from "./order-number";
 import type { PickLineInput } from "./picklist-schema";
 import { isOrderOfStore, ordersOfStore } from "./store-scope";
+import { fromAddressSnapshot } from "./records";
+import type { SubstitutionValue } from "./substitution-rules";
 import { ORDER_NOT_FOUND, STATUS_LABEL, type Order } from "./types";
 
 // The pick list (issue 16, "The store's side"): a store's placed orders, oldest first, each line grouped by its
@@ -34,6 +36,10 @@ export type PickLine = {
   picked: boolean;
   /** units missing at the store (0: none) */
   short: number;
+  /** issue 18: the shopper's choice if it is short (the line's own, else the order's default) */
+  substitution: SubstitutionValue;
+  /** a CALL line: what the shopper said on the phone (REPLACE or REMOVE); null: not yet */
+  callDecision: SubstitutionValue | null;
 };
 
 export type PickGroup = { category: string; lines: PickLine[] };
@@ -54,6 +60,8 @@ export type PickOrder = {
   linesDone: number;
   /** every line is ticked or short: Packed may be tapped */
   ready: boolean;
+  /** the delivery address's phone, when a line's choice is "call me" (issue 18); else null */
+  phone: string | null;
 };
 
 export type PickList = { storeId: string; storeName: string; orders: PickOrder[] };
@@ -65,6 +73,8 @@ const PICK_SELECT = {
   paidAt: true,
   paymentMethod: true,
   itemCount: true,
+  substitution: true,
+  addressSnapshot: true,
   user: { select: { name: true } },
   lines: {
     select: {
@@ -76,6 +86,8 @@ const PICK_SELECT = {
       quantity: true,
       pickedAt: true,
       shortQuantity: true,
+      substitution: true,
+      callDecision: true,
       product: { select: { categories: { select: { category: { select: { name: true } } } } } },
     },
     orderBy: { id: "asc" },
@@ -100,6 +112,8 @@ function toPickOrder(row: PickRow, at = new Date()): PickOrder {
     category: l.product.categories.map((c) => c.category.name).sort(byName)[0] ?? UNCATEGORISED,
     picked: !!l.pickedAt,
     short: l.shortQuantity ?? 0,
+    substitution: l.substitution ?? row.substitution,
+    callDecision: l.callDecision,
   }));
   const groups = new Map<string, PickLine[]>();
   for (const line of lines) groups.set(line.category, [...(groups.get(line.category) ?? []), line]);
@@ -118,6 +132,7 @@ function toPickOrder(row: PickRow, at = new Date()): PickOrder {
     linesTotal: lines.length,
     linesDone: done,
     ready: lines.length > 0 && done === lines.length,
+    phone: lines.some((l) => l.substitution === "CALL") ? fromAddressSnapshot(row.addressSnapshot).mobile || null : null,
   };
 }
 
@@ -166,7 +181,15 @@ export async function markPickLine(worker: StoreWorker, input: PickLineInput): P
     if (!status) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
     const line = await tx.orderLine.findFirst({
       where: { id: input.lineId, orderId: order.id },
-      select: { id: true, quantity: true, pickedAt: true, shortQuantity: true },
+      select: {
+        id: true,
+        quantity: true,
+        pickedAt: true,
+        shortQuantity: true,
+        callDecision: true,
+        substitution: true,
+        order: { select: { substitution: true } },
+      },
     });
     if (!line) throw new AppError("NOT_FOUND", LINE_NOT_FOUND);
     if (status !== "PLACED") throw notPickable(order.orderNumber, status);
@@ -176,6 +199,7 @@ export async function markPickLine(worker: StoreWorker, input: PickLineInput): P
     }
     let pickedAt = line.pickedAt;
     let shortQuantity = line.shortQuantity;
+    let callDecision = line.callDecision;
     if (input.short !== undefined) {
       shortQuantity = input.short > 0 ? input.short : null;
       if (shortQuantity) pickedAt = null;
@@ -184,7 +208,20 @@ export async function markPickLine(worker: StoreWorker, input: PickLineInput): P
       pickedAt = line.pickedAt ?? new Date();
       shortQuantity = null;
     } else if (input.picked === false) pickedAt = null;
-    await tx.orderLine.update({ where: { id: line.id }, data: { pickedAt, shortQuantity } });
+    // what the shopper said on the phone (issue 18): only about units that are missing
+    if (input.callDecision !== undefined) {
+      if ((line.substitution ?? line.order.substitution) !== "CALL") {
+        const message = "The shopper did not ask to be called about this item: packing does as they chose";
+        throw new AppError("CONFLICT", message, { fieldErrors: { callDecision: [message] } });
+      }
+      if (!shortQuantity) {
+        const message = "Mark the line short before recording what the shopper said";
+        throw new AppError("CONFLICT", message, { fieldErrors: { callDecision: [message] } });
+      }
+      callDecision = input.callDecision;
+    }
+    if (!shortQuantity) callDecision = null;
+    await tx.orderLine.update({ where: { id: line.id }, data: { pickedAt, shortQuantity, callDecision } });
   });
   const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: PICK_SELECT });
   return toPickOrder(row);

@@ -44,6 +44,7 @@ import { cancelPendingInTx, pendingPaymentsSql, releasePendingPayments, type Pen
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
 import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
+import { DEFAULT_SUBSTITUTION, type SubstitutionValue } from "./substitution-rules";
 import { runTx, type Tx } from "./tx";
 import { assertCashOrderEmailVerified } from "./verified-email";
 import {
@@ -105,13 +106,17 @@ type CartRow = {
   unit: string;
   pricePaise: number;
   discount: number;
+  /** the line's own choice if the store is out of it at packing (issue 18); null: the order's default */
+  substitution: SubstitutionValue | null;
 };
 
 type Placed = {
   order: { id: string; orderNumber: string; itemCount: number; createdAt: Date; storeId: string };
   address: DeliveryAddress;
-  lines: PricedLine[];
+  lines: (PricedLine & { substitution: SubstitutionValue | null })[];
   totals: OrderTotals;
+  /** the order's default substitution choice */
+  substitution: SubstitutionValue;
   /** the bill it was placed with: the items and the serving store's fees now (issue 18) */
   bill: Bill;
   /** products back in stock from the pending order this one replaced */
@@ -149,7 +154,7 @@ async function readUnderLock(tx: Tx, userId: string, storeId: string | null): Pr
   const rows = await tx.$queryRaw<UnderLock[]>`
     WITH cart AS (
       SELECT c.id AS "cartId", c."productId", c.quantity, COALESCE(s.stock, 0) AS stock, p.name, p.images, p.unit,
-             p."pricePaise", p.discount
+             p."pricePaise", p.discount, c.substitution::text AS substitution
       FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
       LEFT JOIN "StoreStock" s ON s."storeId" = ${storeId} AND s."productId" = c."productId"
       WHERE c."userId" = ${userId} AND p.published
@@ -285,7 +290,10 @@ async function createOrderInTx(
   const address = delivery?.address ?? (await addressInTx(tx, viewer.id, input.addressId));
   if (!delivery) throw new AppError("NOT_FOUND", "Address not found");
 
-  const { lines, totals } = priceLines(rows);
+  const priced = priceLines(rows);
+  const totals = priced.totals;
+  // each line keeps the shopper's substitution choice for it (issue 18)
+  const lines = priced.lines.map((l, i) => ({ ...l, substitution: rows[i]!.substitution }));
   if (!clientCartMatches(input.lines, rows) || !clientAmountsMatch(input, totals)) {
     throw new AppError("PRICE_CHANGED", PRICES_CHANGED_MESSAGE);
   }
@@ -335,6 +343,7 @@ async function createOrderInTx(
       holdExpiresAt: options.holdExpiresAt ?? null,
       // the card checkout leaves the cart as it is; the confirmed payment takes the ordered quantities out
       cartKept: method === "CARD",
+      substitution: input.substitution ?? DEFAULT_SUBSTITUTION,
     },
     select: { id: true, orderNumber: true, itemCount: true, createdAt: true },
   });
@@ -351,6 +360,7 @@ async function createOrderInTx(
     address: deliveryAddress,
     lines,
     totals,
+    substitution: input.substitution ?? DEFAULT_SUBSTITUTION,
     bill,
     restocked,
   };
@@ -450,7 +460,18 @@ function placedOrder(placed: Placed, partner: AssignedPartner | null): Order {
     deliveredAt: null,
     cancelledAt: null,
     // a new order has no pick list marks yet (issue 16)
-    lines: placed.lines.map((l) => ({ ...l, shortQuantity: null })),
+    substitution: placed.substitution,
+    refundDuePaise: 0,
+    partRefundedAt: null,
+    lines: placed.lines.map((l, i) => ({
+      ...l,
+      id: String(i),
+      shortQuantity: null,
+      substitutedAt: null,
+      outcome: null,
+      adjustPaise: 0,
+      replacesLineId: null,
+    })),
     assignment: partner
       ? {
           etaMinutes: partner.etaMinutes,

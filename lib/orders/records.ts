@@ -4,7 +4,15 @@ import { formatEta } from "@/lib/dispatch";
 import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { Prisma } from "@/lib/db";
 import { FEE_KEYS, type Bill } from "@/lib/bill/compute";
-import { STATUS_LABEL, type AdminOrder, type Order, type OrderStatusValue, type OrderTimelineStep } from "./types";
+import { substitutionText } from "./substitution-rules";
+import {
+  STATUS_LABEL,
+  type AdminOrder,
+  type Order,
+  type OrderLine,
+  type OrderStatusValue,
+  type OrderTimelineStep,
+} from "./types";
 
 // Order rows (Prisma) as the domain's Order. The row's addressSnapshot is the JSON the order stored when it was
 // placed, in its stored field names (address_line, receiver_name …), read and written only here.
@@ -55,9 +63,18 @@ export const orderSelect = {
       unitPricePaise: true,
       quantity: true,
       shortQuantity: true,
+      id: true,
+      substitution: true,
+      substitutedAt: true,
+      outcome: true,
+      adjustPaise: true,
+      replacesLineId: true,
     },
     orderBy: { id: "asc" },
   },
+  substitution: true,
+  refundDuePaise: true,
+  partRefundedAt: true,
   assignment: {
     select: {
       etaMinutes: true,
@@ -192,6 +209,46 @@ export function billOfRow(row: BillRow): Bill {
   };
 }
 
+/**
+ * The order's lines, a replacement (issue 18) right after the line it replaces. A line's total is what the shopper
+ * pays for it: once packing applied the substitutions, the units they get (the missing ones are off the bill).
+ */
+function orderLines(row: OrderRow): OrderLine[] {
+  const byId = new Map(row.lines.map((l) => [l.id, l]));
+  const paidByCard = row.paymentMethod === "CARD" && (row.paymentStatus === "PAID" || row.paymentStatus === "REFUNDED");
+  const toLine = (l: OrderRow["lines"][number]): OrderLine => {
+    // the pick list's marks are the store's work in progress until the order is packed
+    const short = row.status === "PLACED" ? 0 : (l.shortQuantity ?? 0);
+    const replacement = l.outcome === "REPLACED" ? row.lines.find((r) => r.replacesLineId === l.id) : undefined;
+    const substituted =
+      l.substitutedAt && l.outcome && short > 0
+        ? { outcome: l.outcome, missing: short, replacementName: replacement?.name ?? null, dropPaise: l.adjustPaise }
+        : null;
+    return {
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      unit: l.unit,
+      quantity: l.quantity,
+      pricePaise: l.pricePaise,
+      discount: l.discount,
+      unitPricePaise: l.unitPricePaise,
+      totalPaise: l.unitPricePaise * (substituted ? l.quantity - short : l.quantity),
+      short,
+      substitution: l.substitution ?? row.substitution,
+      substituted: substituted && { ...substituted, text: substitutionText(substituted, l.quantity, paidByCard) },
+      replaces: l.replacesLineId ? (byId.get(l.replacesLineId)?.name ?? null) : null,
+    };
+  };
+  const out: OrderLine[] = [];
+  for (const l of row.lines) {
+    if (l.replacesLineId && byId.has(l.replacesLineId)) continue;
+    out.push(toLine(l));
+    for (const r of row.lines) if (r.replacesLineId === l.id) out.push(toLine(r));
+  }
+  return out;
+}
+
 export function toOrder(row: OrderRow): Order {
   const bill = billOfRow(row);
   const itemsTotalPaise = bill.itemsTotalPaise;
@@ -204,19 +261,7 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     testPayment: row.testPayment,
-    lines: row.lines.map((l) => ({
-      productId: l.productId,
-      name: l.name,
-      image: l.image,
-      unit: l.unit,
-      quantity: l.quantity,
-      pricePaise: l.pricePaise,
-      discount: l.discount,
-      unitPricePaise: l.unitPricePaise,
-      totalPaise: l.unitPricePaise * l.quantity,
-      // the pick list's marks are the store's work in progress until the order is packed
-      short: row.status === "PLACED" ? 0 : (l.shortQuantity ?? 0),
-    })),
+    lines: orderLines(row),
     itemCount: row.itemCount,
     itemsTotalPaise,
     mrpTotalPaise: row.subtotalPaise,
@@ -224,6 +269,8 @@ export function toOrder(row: OrderRow): Order {
     deliveryPaise: row.deliveryPaise,
     totalPaise: row.totalPaise,
     bill,
+    substitution: row.substitution,
+    partRefund: row.refundDuePaise > 0 ? { amountPaise: row.refundDuePaise, done: !!row.partRefundedAt } : null,
     address: fromAddressSnapshot(row.addressSnapshot),
     createdAt: row.createdAt.toISOString(),
     awaitingPartner: !!row.dispatchQueuedAt && (row.status === "PLACED" || row.status === "PACKED"),

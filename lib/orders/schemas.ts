@@ -1,6 +1,7 @@
 import "@/lib/zod-browser";
 import { MAX_TIP_PAISE, TIP_TOO_HIGH } from "@/lib/bill/tips";
 import { z } from "zod";
+import { substitutionField } from "./substitution-rules";
 
 // The order calls' input in the domain's words, shared by the server actions and the checkout page; the REST calls'
 // bodies (list_items, rupees: app/api/_rest/orders.ts) are parsed at the edge and handed over as these. The client's
@@ -49,6 +50,8 @@ export const placeOrderSchema = z.object({
   grandTotalPaise: paise("grandTotalPaise").optional(),
   /** the shopper's tip for the delivery partner, on the bill and in the cash to collect (issue 18) */
   tipPaise: paise("tipPaise").max(MAX_TIP_PAISE, TIP_TOO_HIGH).optional(),
+  /** what to do with a line the store is out of at packing, for lines without their own choice (issue 18) */
+  substitution: substitutionField.optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -1,5 +1,6 @@
 import type { DeliveryAddress } from "@/lib/addresses/schema";
 import type { Bill } from "@/lib/bill/compute";
+import type { SubstitutionOutcomeValue, SubstitutionValue } from "./substitution-rules";
 
 // The order in its own words (spec §3 Order, Order result): `id` and the human `orderNumber`, money in integer paise,
 // `lines`, the delivery `address` and the `partner`. The REST contract's shapes (_id, orderId, rupees, items,
@@ -64,6 +65,22 @@ export type OrderLine = {
   totalPaise: number;
   /** units the store found missing when it packed the order (the pick list's "short", issue 16); 0: none */
   short: number;
+  /** the shopper's choice for this line if it is short (its own, else the order's default; issue 18) */
+  substitution: SubstitutionValue;
+  /** what packing did with the missing units, once packed; null: nothing was short */
+  substituted: LineSubstituted | null;
+  /** this line is the replacement packed for that product (its name); null: an ordered line */
+  replaces: string | null;
+};
+
+/** A short line after packing (issue 18): replaced or removed, and how much less the shopper pays for it. */
+export type LineSubstituted = {
+  outcome: SubstitutionOutcomeValue;
+  missing: number;
+  replacementName: string | null;
+  dropPaise: number;
+  /** "Replaced with …", "Removed — out of stock, ₹45 refunded" */
+  text: string;
 };
 
 export type OrderTimelineStep = { status: OrderStatusValue; label: string; at: string | null };
@@ -88,8 +105,13 @@ export type Order = {
   deliveryPaise: number;
   /** what the shopper pays: the bill's grand total */
   totalPaise: number;
-  /** the bill the order was placed with (issue 18), line for line as the shopper saw it */
+  /** the bill the order was placed with (issue 18), line for line as the shopper saw it; after packing with short
+   * lines, the bill as packed (items dropped, fees as placed) */
   bill: Bill;
+  /** the default choice for a short line without its own (issue 18) */
+  substitution: SubstitutionValue;
+  /** a card order's partial refund after packing (issue 18), and whether it went through */
+  partRefund: { amountPaise: number; done: boolean } | null;
   /** where it goes, as it was when the order was placed ("" for fields older orders did not have) */
   address: DeliveryAddress;
   createdAt: string;

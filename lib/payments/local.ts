@@ -4,8 +4,10 @@ import {
   LOCAL_SESSION_PREFIX,
   type CheckoutRequest,
   type CheckoutSession,
+  type PartialRefundRequest,
   type PaymentProvider,
   type RefundRequest,
+  type TipCheckoutRequest,
 } from "./provider";
 import { paymentSettings } from "./settings";
 
@@ -27,9 +29,20 @@ export function localProvider(): PaymentProvider {
       return { id: request.sessionId, url: `${appUrl}/pay/${request.sessionId}` };
     },
 
+    // the tip's own test page (/pay/tip/<sessionId>), bound to the order's shopper like the order's
+    async createTipCheckoutSession(request: TipCheckoutRequest): Promise<CheckoutSession> {
+      if (!request.sessionId) throw new Error(`tip ${request.tipId} has no local session id`);
+      return { id: request.sessionId, url: `${appUrl}/pay/tip/${request.sessionId}` };
+    },
+
     // no money moved, so nothing to give back: the order is simply marked refunded
     async refund(request: RefundRequest): Promise<{ id: string }> {
       return { id: `re_local_${request.orderId}` };
+    },
+
+    // likewise for part of it: the order records the amount
+    async refundPart(request: PartialRefundRequest): Promise<{ id: string }> {
+      return { id: `re_local_${request.orderId}_${request.key}` };
     },
 
     async expireSession(): Promise<"expired" | "completed"> {

@@ -29,11 +29,39 @@ export type CheckoutRequest = {
 
 export type CheckoutSession = { id: string; url: string };
 
+/**
+ * A tip added after delivery (issue 18): its own hosted checkout for one amount, apart from the order's payment.
+ * Its metadata names the tip and the order (purpose "tip"), so the webhook applies it to the tip, never the order.
+ */
+export type TipCheckoutRequest = {
+  /** the TipPayment's id: metadata and, with the attempt, the idempotency key */
+  tipId: string;
+  attempt: number;
+  orderId: string;
+  orderNumber: string;
+  customerEmail: string;
+  amountPaise: number;
+  /** the one line the hosted page shows */
+  label: string;
+  expiresAt: Date;
+  /** local adapter: the random session id already stored on the tip */
+  sessionId?: string | null;
+};
+
+/** Metadata `purpose` of a tip's session (an order's session has none). */
+export const TIP_PURPOSE = "tip";
+
 export type RefundRequest = {
   orderId: string;
   paymentIntentId: string | null;
   amountPaise: number;
 };
+
+/**
+ * Part of a paid order's money back (issue 18: packing removed or cheapened lines). `key` names this refund among
+ * the order's refunds: the same order and key refund once, however often asked.
+ */
+export type PartialRefundRequest = RefundRequest & { key: string };
 
 export type ProviderKind = "stripe" | "local";
 
@@ -41,8 +69,12 @@ export interface PaymentProvider {
   readonly kind: ProviderKind;
   /** Opens a hosted checkout for an order. Idempotent per order: asking twice returns the same session. */
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Opens a hosted checkout for a tip after delivery. Idempotent per tip attempt. */
+  createTipCheckoutSession(request: TipCheckoutRequest): Promise<CheckoutSession>;
   /** Refunds a paid order in full. Idempotent per order: asking twice refunds once. */
   refund(request: RefundRequest): Promise<{ id: string }>;
+  /** Refunds `amountPaise` of a paid order. Idempotent per order and `key`: asking twice refunds once. */
+  refundPart(request: PartialRefundRequest): Promise<{ id: string }>;
   /**
    * Stops a session from accepting payment (the shopper came back through cancel_url, or an admin cancelled the
    * unpaid order). "completed": too late, it was paid. Never throws for a session that is already closed.

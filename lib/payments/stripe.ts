@@ -1,10 +1,13 @@
 import "server-only";
 import Stripe from "stripe";
-import type {
-  CheckoutRequest,
-  CheckoutSession,
-  PaymentProvider,
-  RefundRequest,
+import {
+  TIP_PURPOSE,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PartialRefundRequest,
+  type PaymentProvider,
+  type RefundRequest,
+  type TipCheckoutRequest,
 } from "./provider";
 import { paymentSettings } from "./settings";
 
@@ -71,6 +74,33 @@ export function stripeProvider(): PaymentProvider {
       return { id: session.id, url: session.url };
     },
 
+    async createTipCheckoutSession(request: TipCheckoutRequest): Promise<CheckoutSession> {
+      const metadata = { purpose: TIP_PURPOSE, tipId: request.tipId, orderId: request.orderId, orderNumber: request.orderNumber };
+      const back = `${appUrl}/dashboard/myorders/${encodeURIComponent(request.orderNumber)}`;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          currency: "inr",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: "inr", unit_amount: request.amountPaise, product_data: { name: request.label } },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderId,
+          metadata,
+          payment_intent_data: { metadata },
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          success_url: `${back}?tip=paid`,
+          cancel_url: `${back}?tip=cancelled`,
+        },
+        { idempotencyKey: `kwikmart-tip-${request.tipId}-${request.attempt}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned tip session ${session.id} without a url`);
+      return { id: session.id, url: session.url };
+    },
+
     async refund(request: RefundRequest): Promise<{ id: string }> {
       if (!request.paymentIntentId) throw new Error(`order ${request.orderId} has no payment intent to refund`);
       try {
@@ -86,6 +116,20 @@ export function stripeProvider(): PaymentProvider {
         }
         throw error;
       }
+    },
+
+    async refundPart(request: PartialRefundRequest): Promise<{ id: string }> {
+      if (!request.paymentIntentId) throw new Error(`order ${request.orderId} has no payment intent to refund`);
+      // its own idempotency key: the whole-order refund's key (above) must not answer this one, nor the other way
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountPaise,
+          metadata: { orderId: request.orderId, reason: request.key },
+        },
+        { idempotencyKey: `kwikmart-refund-${request.orderId}-${request.key}` },
+      );
+      return { id: refund.id };
     },
 
     async expireSession(sessionId: string): Promise<"expired" | "completed"> {

@@ -10,7 +10,7 @@ import { adminApi } from "./support/shop-api";
 // Store staff and the pick list (issue 16), on a phone (390 px): an admin invites a staff member from the Stores
 // screen, the e-mailed link sets a password and signing in lands on /store; the demo staff member of the MG Road store
 // ("main") picks a shopper's order there (a tick per line, one line short), taps Packed, and the admin's orders board
-// shows it packed while the shopper's order page names the short item. Orders are placed by the test itself and
+// shows it packed while the shopper's order page names the short item (removed from the bill: no choice was made). Orders are placed by the test itself and
 // finished afterwards.
 
 // dashboard screens fetch after hydration; a shared two-core machine can be slow
@@ -154,12 +154,14 @@ test.describe("store staff at 390 px", () => {
       const shopperPage = await phonePage(browser);
       await signIn(shopperPage, shopper);
       await shopperPage.goto(`/dashboard/myorders/${orderId}`);
-      await expect(shopperPage.getByTestId("order-short")).toHaveText(
+      await expect(shopperPage.getByTestId("order-short")).toContainText(
         "1 item was not available when the store packed your order.",
       );
+      // no choice made: it is removed from the bill (issue 18's substitutions), and the cash to pay says so
       await expect(
-        shopperPage.getByTestId("order-line").filter({ hasText: shortName }).getByTestId("line-short"),
-      ).toHaveText("Not available at the store");
+        shopperPage.getByTestId("order-line").filter({ hasText: shortName }).getByTestId("line-substitution"),
+      ).toHaveText(/^Removed — out of stock, ₹[\d,.]+ not charged$/);
+      await expect(shopperPage.getByTestId("order-cash-due")).toHaveText(/^Pay ₹[\d,.]+ on delivery\.$/);
       // and the store's screen is not theirs
       await shopperPage.goto("/store");
       await expect(shopperPage.getByTestId("store-only")).toContainText("is not a store staff account");

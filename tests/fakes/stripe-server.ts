@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 // sends them (line_items[0][price_data][currency]=inr). Like Stripe it honours Idempotency-Key: a repeated key
 // with the same body answers the first response; with another body, a 400.
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
-//   POST /v1/refunds
+//   POST /v1/refunds (a partial one with `amount`)
 // Test helpers complete a session (as a shopper paying would) and build the webhook events Stripe would send.
 
 export type FakeSession = {
@@ -141,14 +141,17 @@ export async function startFakeStripe() {
       const intent = String(form.payment_intent ?? "");
       const session = [...sessions.values()].find((s) => s.payment_intent === intent);
       if (!session) return invalid(`No such payment_intent: '${intent}'`, "resource_missing");
-      if (refunds.some((r) => r.payment_intent === intent)) {
-        return invalid(`Charge for ${intent} has already been refunded.`, "charge_already_refunded");
-      }
+      // like Stripe: partial refunds add up; without an amount, what is left is refunded; nothing left: refused
+      const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+      const left = session.amount_total - refunded;
+      if (left <= 0) return invalid(`Charge for ${intent} has already been refunded.`, "charge_already_refunded");
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (amount > left) return invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount_too_large");
       const refund: FakeRefund = {
         id: id("re"),
         object: "refund",
         payment_intent: intent,
-        amount: Number(form.amount ?? session.amount_total),
+        amount,
         status: "succeeded",
         metadata: (form.metadata as Record<string, string>) ?? {},
       };

@@ -1,12 +1,12 @@
 import type { NextRequest as NextRequestType } from "next/server";
 import { siteOf } from "@/lib/http/origin-list";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 import { randomIp } from "../fakes/accounts-api";
 
 // A browser page on some origin calling the shop's REST API with `fetch(url, { credentials: "include" })`, as the
 // seed's SPA does (axios `withCredentials`): it keeps no token of its own, only a cookie jar the browser fills from
-// Set-Cookie, and follows the browser's rules. Each call goes through proxy.ts (CORS, preflights, the cross-site guard)
-// and then the route handler, with the proxy's headers copied onto the answer, as Next does.
+// Set-Cookie, and follows the browser's rules. Each call goes to the route handler (whose wrapper applies CORS and the
+// cross-site guard), through proxy.ts first where its matcher says so (preflights, NextAuth), as Next does.
 //
 // Browser rules kept here: a non-simple request (JSON body, PUT/DELETE) is preceded by a preflight, and not sent when
 // the preflight does not allow it; the page reads an answer only when it carries Access-Control-Allow-Origin = its
@@ -37,6 +37,12 @@ let NextRequest: typeof NextRequestType | undefined;
 async function nextRequest(url: string, init: RequestInit): Promise<NextRequestType> {
   NextRequest ??= (await import("next/server")).NextRequest;
   return new NextRequest(url, init as ConstructorParameters<typeof NextRequestType>[1]);
+}
+
+/** Whether Next would run proxy.ts for this call (its matcher), as the real server decides. */
+async function proxyRunsFor(path: string, headers: Headers): Promise<boolean> {
+  const { unstable_doesMiddlewareMatch } = await import("next/experimental/testing/server");
+  return unstable_doesMiddlewareMatch({ config, url: path, headers: Object.fromEntries(headers) });
 }
 
 const SIMPLE_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -174,20 +180,24 @@ export class BrowserPage {
     if (json) headers.set("content-type", "application/json");
     const init = { method, headers, body: json ? JSON.stringify(body) : undefined };
 
-    const edge = await proxy(await nextRequest(`${SHOP}${path}`, init));
+    const call = () =>
+      this.handler(method, path)(new Request(`${SHOP}${path}`, init), { params: Promise.resolve({}) } as never);
     let response: Response;
-    if (edge.headers.get("x-middleware-next") === "1") {
-      response = await this.handler(method, path)(new Request(`${SHOP}${path}`, init), {
-        params: Promise.resolve({}),
-      } as never);
-      // Next copies the proxy's answer headers (CORS, Vary, the policy) onto the handler's answer
-      const merged = new Headers(response.headers);
-      for (const [name, value] of edge.headers) {
-        if (!name.startsWith("x-middleware-") && name !== "set-cookie") merged.set(name, value);
-      }
-      response = new Response(response.body, { status: response.status, headers: merged });
+    if (!(await proxyRunsFor(path, headers))) {
+      response = await call(); // the JSON API's edge is the route wrapper's (lib/http/api-edge.ts)
     } else {
-      response = edge;
+      const edge = await proxy(await nextRequest(`${SHOP}${path}`, init));
+      if (edge.headers.get("x-middleware-next") === "1") {
+        response = await call();
+        // Next copies the proxy's answer headers (CORS, Vary, the policy) onto the handler's answer
+        const merged = new Headers(response.headers);
+        for (const [name, value] of edge.headers) {
+          if (!name.startsWith("x-middleware-") && name !== "set-cookie") merged.set(name, value);
+        }
+        response = new Response(response.body, { status: response.status, headers: merged });
+      } else {
+        response = edge;
+      }
     }
 
     const setCookies = response.headers.getSetCookie();

@@ -21,7 +21,8 @@ vi.mock("next/cache", () => ({
     };
   },
   revalidateTag: (tag: string, profile: unknown) => {
-    if (calls.outsideScope) throw new Error(`Invariant: static generation store missing in revalidateTag("${tag}")`);
+    if (calls.outsideScope)
+      throw new Error(`Invariant: static generation store missing in revalidateTag("${tag}")`);
     calls.revalidated.push({ tag, profile });
   },
 }));
@@ -83,7 +84,9 @@ describe("cached reads", () => {
     ]);
     // the store is part of every product entry's key: another store's read is another entry
     await cache.listProductsByCategory("koramangala", category.id);
-    const keys = calls.cached.filter((c) => c.keyParts[0] === "catalog:products-by-category").map((c) => c.keyParts);
+    const keys = calls.cached
+      .filter((c) => c.keyParts[0] === "catalog:products-by-category")
+      .map((c) => c.keyParts);
     expect(keys).toEqual([
       ["catalog:products-by-category", "main", category.id],
       ["catalog:products-by-category", "koramangala", category.id],
@@ -105,7 +108,9 @@ describe("invalidateCatalog", () => {
 
   it("expires at once ({ expire: 0 }) so the next request reads the database", () => {
     cache.invalidateCatalog("product", "p1");
-    expect(calls.revalidated.every((r) => JSON.stringify(r.profile) === JSON.stringify({ expire: 0 }))).toBe(true);
+    expect(calls.revalidated.every((r) => JSON.stringify(r.profile) === JSON.stringify({ expire: 0 }))).toBe(
+      true,
+    );
   });
 
   it("picks the tags by what changed", () => {
@@ -136,8 +141,20 @@ describe("invalidateCatalog", () => {
     expect(expired()).toEqual(["store:koramangala"]);
   });
 
-  it("does nothing outside a Next request (seed, scripts, tests) instead of throwing", () => {
+  it("outside a Next request (a job, another instance's announcement) hands the tags to the cache handler's hook", () => {
     calls.outsideScope = true;
-    expect(() => cache.invalidateCatalog("product", "p1")).not.toThrow();
+    const hook = Symbol.for("kwikmart.cache.expireTags");
+    const expired: string[][] = [];
+    const registry = globalThis as Record<symbol, unknown>;
+    try {
+      delete registry[hook]; // no cache handler (a script, the seed): nothing to expire, and no throw
+      expect(() => cache.invalidateCatalog("product", "p1")).not.toThrow();
+      registry[hook] = async (tags: string[]) => void expired.push(tags);
+      cache.invalidateStoreStock("store-a", ["p2"]);
+      cache.applyCacheChange({ tags: ["products", "product:p3"], searchStore: null });
+      expect(expired).toEqual([["product:p2@store-a"], ["products", "product:p3"]]);
+    } finally {
+      delete registry[hook];
+    }
   });
 });

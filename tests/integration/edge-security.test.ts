@@ -9,7 +9,8 @@ import { PUT as resetRoute } from "@/app/api/user/reset-password/route";
 import { PUT as verifyRoute } from "@/app/api/user/verify-forgot-password-otp/route";
 import { prisma } from "@/lib/db";
 import { contentSecurityPolicy } from "@/lib/http/csp";
-import { handle } from "@/lib/http/respond";
+import { API_CONTENT_SECURITY_POLICY } from "@/lib/http/api-edge";
+import { handle, ok } from "@/lib/http/respond";
 import { flushMail, listOutbox } from "@/lib/mail";
 import { CROSS_SITE_MESSAGE } from "@/lib/http/same-origin";
 import { proxy } from "@/proxy";
@@ -149,10 +150,20 @@ describe("Content-Security-Policy from the proxy", () => {
   it("allows an http tile server's origin for MAP_TILE_URL images, and nothing more for https or data: tiles", async () => {
     vi.stubEnv("MAP_TILE_URL", "http://tiles.lan:8080/{z}/{x}/{y}.png");
     const policy = (await proxy(new NextRequest(`${APP}/`))).headers.get("content-security-policy")!;
-    expect(directives(policy).get("img-src")).toEqual(["'self'", "data:", "blob:", "https:", "http://tiles.lan:8080"]);
+    expect(directives(policy).get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https:",
+      "http://tiles.lan:8080",
+    ]);
     expect(directives(policy).get("script-src")).not.toContain("http://tiles.lan:8080");
     const base = { nonce: "abc", https: false, uploadThing: false, dev: false };
-    for (const tiles of ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", "data:image/png;base64,AAAA", "nonsense"]) {
+    for (const tiles of [
+      "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "data:image/png;base64,AAAA",
+      "nonsense",
+    ]) {
       expect(directives(contentSecurityPolicy({ ...base, mapTiles: tiles })).get("img-src")).toEqual([
         "'self'",
         "data:",
@@ -266,6 +277,54 @@ describe("cross-site cookie writes", () => {
     expect(await prisma.cartItem.findMany({ where: { userId: me.id }, select: { quantity: true } })).toEqual([
       { quantity: 2 },
     ]);
+  });
+});
+
+describe("the JSON API's edge: the route wrapper, not the proxy (issue 19)", () => {
+  it("gives every wrapped answer the fixed policy, the request's id, Vary: Origin, and CORS for FRONTEND_URL only", async () => {
+    vi.stubEnv("FRONTEND_URL", "https://spa.example");
+    const route = handle(async () => ok("fine"));
+    const given = await route(
+      new Request(`${APP}/api/anything`, {
+        headers: { "x-request-id": "edge-test-0001", origin: "https://spa.example" },
+      }),
+      {},
+    );
+    expect(given.status).toBe(200);
+    expect(given.headers.get("x-request-id")).toBe("edge-test-0001");
+    expect(given.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(given.headers.get("access-control-allow-origin")).toBe("https://spa.example");
+    expect(given.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(given.headers.get("vary")).toContain("Origin");
+
+    const other = await route(new Request(`${APP}/api/anything`, { headers: { origin: EVIL } }), {});
+    expect(other.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    expect(other.headers.get("vary")).toContain("Origin");
+    expect(API_CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
+    expect(API_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("refuses a cross-site cookie write before the handler runs, with the request id on the refusal", async () => {
+    const work = vi.fn(async () => ok("changed"));
+    const route = handle(work);
+    const refused = await route(
+      new Request(`${APP}/api/cart/create`, {
+        method: "POST",
+        headers: {
+          cookie: "next-auth.session-token=anything",
+          origin: EVIL,
+          "x-request-id": "edge-test-0002",
+        },
+        body: "{}",
+      }),
+      {},
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, error: true, message: CROSS_SITE_MESSAGE });
+    expect(refused.headers.get("x-request-id")).toBe("edge-test-0002");
+    expect(refused.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(work).not.toHaveBeenCalled();
   });
 });
 

@@ -6,6 +6,7 @@ import { POST as cartCreate } from "@/app/api/cart/create/route";
 import { DELETE as cartDelete } from "@/app/api/cart/delete-cart-item/route";
 import { GET as cartGet } from "@/app/api/cart/get/route";
 import { PUT as cartUpdate } from "@/app/api/cart/update-qty/route";
+import { PUT as cartSubstitution } from "@/app/api/cart/substitution/route";
 import { POST as categoryAdd } from "@/app/api/category/add-category/route";
 import { DELETE as categoryDelete } from "@/app/api/category/delete/route";
 import { GET as categoryGet } from "@/app/api/category/get/route";
@@ -19,6 +20,7 @@ import { POST as orderCod } from "@/app/api/order/cash-on-delivery/route";
 import { POST as orderCheckout } from "@/app/api/order/checkout/route";
 import { GET as orderList } from "@/app/api/order/order-list/route";
 import { PUT as orderStatus } from "@/app/api/order/status/route";
+import { POST as orderTip } from "@/app/api/order/tip/route";
 import { POST as productCreate } from "@/app/api/product/create/route";
 import { DELETE as productDelete } from "@/app/api/product/delete-product/route";
 import { POST as productBySubAlias } from "@/app/api/product/get-product-by-category-and-subcategory/route";
@@ -415,6 +417,13 @@ export const ROUTES: Route[] = [
     base: (f) => ({ _id: f.cartLineId }),
   },
   {
+    method: "PUT",
+    path: "/api/cart/substitution",
+    handler: cartSubstitution,
+    who: "user",
+    base: (f) => ({ _id: f.cartLineId, substitution: "replace" }),
+  },
+  {
     method: "POST",
     path: "/api/address/create",
     handler: addressCreate,
@@ -473,6 +482,13 @@ export const ROUTES: Route[] = [
     base: (f) => ({ orderId: f.orderNumber, status: "PACKED" }),
   },
   { method: "POST", path: "/api/order/webhook", handler: webhook, who: "public" },
+  {
+    method: "POST",
+    path: "/api/order/tip",
+    handler: orderTip,
+    who: "user",
+    base: (f) => ({ orderId: f.orderNumber, tip: 20 }),
+  },
 
   // ---- delivery partners
   {

@@ -388,6 +388,37 @@ describe("refunds and holds", () => {
     expect(await orderOf(order.id)).toMatchObject({ paymentStatus: "REFUNDED" });
   });
 
+  it("a line short at packing refunds the difference with its own amount and key, once, retried while Stripe is down; a cancel refunds the rest", async () => {
+    const { order, intent } = await paidOrder();
+    const admin = await makeUser("ADMIN");
+    // the store found one of the two units missing (no choice made: it is removed), and the board packs the order
+    await prisma.orderLine.updateMany({ where: { orderId: order.id }, data: { shortQuantity: 1 } });
+    const unit = (await prisma.orderLine.findFirstOrThrow({ where: { orderId: order.id } })).unitPricePaise;
+    stripe.setMode("fail");
+    try {
+      const packed = await call(statusRoute, "PUT", "/api/order/status", { orderId: order.orderNumber, status: "PACKED" }, { token: admin.token });
+      expect(packed.status, packed.body.message).toBe(200);
+      expect(packed.body.data).toMatchObject({ status: "PACKED", payment_status: "PAID", partRefund: { amount: unit / 100, done: false } });
+    } finally {
+      stripe.setMode("ok");
+    }
+    expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(0);
+    await Promise.all([retryPendingRefunds(), retryPendingRefunds()]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([unit]);
+    const keys = stripe.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+    expect(keys).toContain(`kwikmart-refund-${order.id}-packing`);
+    const packed = await orderOf(order.id);
+    expect(packed).toMatchObject({ totalPaise: order.totalPaise - unit, refundDuePaise: unit, paymentStatus: "PAID" });
+    expect(packed.partRefundedAt).not.toBeNull();
+    expect(await retryPendingRefunds()).toBe(0);
+
+    // cancelled after packing: the rest comes back, so the shopper gets exactly what they paid
+    const cancelled = await call(statusRoute, "PUT", "/api/order/status", { orderId: order.orderNumber, status: "CANCELLED" }, { token: admin.token });
+    expect(cancelled.body.data).toMatchObject({ status: "CANCELLED", payment_status: "REFUNDED" });
+    const amounts = stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount);
+    expect(amounts).toEqual([unit, order.totalPaise - unit]);
+  });
+
   it("the release-expired-holds job releases expired holds: the order is cancelled, the session expired, the stock returned", async () => {
     const { order, product, session } = await pendingCardOrder(6, 4);
     expect(await stockOf(product.id)).toBe(2);

@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as codRoute } from "@/app/api/order/cash-on-delivery/route";
-import { PUT as statusRoute } from "@/app/api/order/status/route";
 import { setHighDemand, updateShopFees } from "@/lib/bill";
 import { prisma } from "@/lib/db";
 import { flushMail } from "@/lib/mail";
@@ -11,7 +10,7 @@ import { partnerToday } from "@/lib/partners/app";
 import { listBuyAgainProducts } from "@/lib/catalog/products";
 import { call } from "../fakes/accounts-api";
 import { installDemoStores } from "../support/demo-stores";
-import { makeUser, shopperWithCart } from "../support/bill-shopper";
+import { freePartner, makeUser, moveOrder, shopperWithCart } from "../support/bill-shopper";
 
 // Issue 18: a tip goes on the bill, into the cash to collect and the partner's day (never into what the partner owes
 // the shop); "Order again" puts a past order back in the cart and names what could not go in; "Buy again" lists a
@@ -40,18 +39,6 @@ afterAll(async () => {
   await flushMail();
 });
 
-async function freePartner() {
-  return prisma.deliveryPartner.create({
-    data: {
-      name: "Tip Rider",
-      phone: `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`,
-      isAvailable: true,
-      availableSince: new Date(),
-      storeId: "main",
-    },
-  });
-}
-
 describe("a tip", () => {
   it("goes on the bill and into the cash to collect; the partner keeps it: their day shows it, the ledger owes the rest", async () => {
     await freePartner();
@@ -69,16 +56,7 @@ describe("a tip", () => {
     ]);
 
     const admin = await makeUser("ADMIN");
-    for (const status of ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"]) {
-      const step = await call(
-        statusRoute,
-        "PUT",
-        "/api/order/status",
-        { orderId: order.orderNumber, status, ...(status === "DELIVERED" ? { reason: "Handed over in the test" } : {}) },
-        { token: admin.token },
-      );
-      expect(step.status, step.body.message).toBe(200);
-    }
+    await moveOrder(order.orderNumber, ["PACKED", "OUT_FOR_DELIVERY", "DELIVERED"], admin.token);
     // (partnerToday reads only the partner's id)
     const today = await partnerToday({ partnerId: partner.id } as never);
     expect(today.tipsPaise - tipsBefore).toBe(2_000);

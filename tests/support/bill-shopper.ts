@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+import { PUT as statusRoute } from "@/app/api/order/status/route";
 import { issueTokenPair } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
-import { uniqueEmail } from "../fakes/accounts-api";
+import { call, uniqueEmail } from "../fakes/accounts-api";
 
 /**
  * A new shopper with an access token, a saved address and one product (at `pricePaise`, 20 in stock) in the cart, and
@@ -46,4 +47,31 @@ export async function makeUser(role: "USER" | "ADMIN" = "USER") {
   });
   const viewer = { id: user.id, role: user.role, email: user.email, name: user.name, via: "session" } as const;
   return { ...user, token: (await issueTokenPair(user)).accessToken, viewer };
+}
+
+/** A delivery partner of the main store, free now (the next order there may be theirs). */
+export async function freePartner(name = "Tip Rider") {
+  return prisma.deliveryPartner.create({
+    data: {
+      name,
+      phone: `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`,
+      isAvailable: true,
+      availableSince: new Date(),
+      storeId: "main",
+    },
+  });
+}
+
+/** An admin (`token`) moves an order through `steps` with PUT /api/order/status; DELIVERED by hand, with a reason. */
+export async function moveOrder(orderNumber: string, steps: readonly string[], token: string) {
+  for (const status of steps) {
+    const step = await call(
+      statusRoute,
+      "PUT",
+      "/api/order/status",
+      { orderId: orderNumber, status, ...(status === "DELIVERED" ? { reason: "Handed over in the test" } : {}) },
+      { token },
+    );
+    if (step.status !== 200) throw new Error(`${orderNumber} → ${status}: ${step.status} ${String(step.body.message)}`);
+  }
 }

@@ -7,6 +7,7 @@ import { toRestProduct } from "./catalog";
 import { restStoreIdField } from "./stores";
 import { toRestBill } from "./bill";
 import { toRestCartCoupon } from "./coupons";
+import { restSubstitutionField, toRestSubstitution } from "@/lib/orders/substitution-rules";
 
 // The cart in the REST contract's words (shared/api-contract.md, spec §3 Cart item): a line is
 // {_id, quantity, productId: the populated product, prices in rupees}, and the bodies name a line `_id`. Made and
@@ -24,6 +25,8 @@ export const toRestCartLine = (line: CartLine, store?: CartStore) => ({
   available: line.available,
   short: line.short,
   notice: store ? shortLineNotice(line.quantity, line.product.stock, store.area) : null,
+  // issue 18: "replace" | "remove" | "call" if the store is out of it at packing; null: the order's default
+  substitution: toRestSubstitution(line.substitution),
 });
 
 const toRestStore = (s: CartStore) => ({ _id: s.id, name: s.name, area: s.area });
@@ -48,6 +51,15 @@ export const restUpdateQtySchema = z
   .object({ _id: cart.cartIdField("_id"), qty: cart.cartQty, storeId: restStoreIdField })
   .transform(({ _id, qty, storeId }) => ({ id: _id, qty, storeId }));
 
+/** `PUT /api/cart/substitution`: {_id, substitution: "replace" | "remove" | "call" | null, storeId?}. */
+export const restSubstitutionSchema = z
+  .object({
+    _id: cart.cartIdField("_id"),
+    substitution: restSubstitutionField.nullable(),
+    storeId: restStoreIdField,
+  })
+  .transform(({ _id, substitution, storeId }) => ({ id: _id, substitution, storeId }));
+
 /** `POST /api/cart/create`: {productId, storeId?}. */
 export const restAddToCartSchema = cart.addToCartBody.extend({ storeId: restStoreIdField });
 
@@ -60,6 +72,16 @@ export const restDeleteLineSchema = z
 
 export const getCart = async (userId: string, storeId: string) =>
   toRestCart(await cart.getCart(userId, storeId));
+
+/** The answer of the calls that return the whole cart: its lines as `data`, and beside them what GET /api/cart/get has. */
+export const restCartEnvelope = (c: ReturnType<typeof toRestCart>) => ({
+  data: c.lines,
+  summary: c.summary,
+  bill: c.bill,
+  coupon: c.coupon,
+  store: c.store,
+  checkout: c.checkout,
+});
 
 export async function addToCart(userId: string, productId: string, storeId: string) {
   const { line, created } = await cart.addToCart(userId, productId, storeId);

@@ -6,6 +6,7 @@ import { validate } from "@/lib/http/parse";
 import { toPaise, toRupees } from "@/lib/money";
 import * as orders from "@/lib/orders";
 import type { Reassigned } from "@/lib/orders/reassign";
+import { TIP_TOO_LOW, TIP_WHOLE_RUPEES } from "@/lib/orders/tip-schema";
 import {
   lineQuantity,
   MAX_ORDER_LINES,
@@ -16,6 +17,7 @@ import {
   type Order,
   type PlaceOrderValues,
 } from "@/lib/orders";
+import { restSubstitutionField, toRestSubstitution } from "@/lib/orders/substitution-rules";
 import { toRestDeliveryAddress } from "./addresses";
 import { toRestBill } from "./bill";
 
@@ -47,6 +49,19 @@ export function toRestOrder(order: Order) {
       lineTotal: toRupees(l.totalPaise),
       // units the store found missing at packing (issue 16's pick list); 0: none
       short: l.short,
+      // issue 18: the shopper's choice for the line if short ("replace" | "remove" | "call"), what packing did
+      // (null until then, or when nothing was short) and, on a replacement line, the product it replaces
+      substitution: toRestSubstitution(l.substitution),
+      substituted: l.substituted
+        ? {
+            outcome: l.substituted.outcome.toLowerCase(),
+            missing: l.substituted.missing,
+            replacementName: l.substituted.replacementName,
+            amount: toRupees(l.substituted.dropPaise),
+            message: l.substituted.text,
+          }
+        : null,
+      replaces: l.replaces,
     })),
     itemCount: order.itemCount,
     // the contract's item amounts keep their meaning (items after product discounts); what the shopper pays, fees
@@ -57,6 +72,9 @@ export function toRestOrder(order: Order) {
     deliveryAmt: toRupees(order.deliveryPaise),
     totalAmt: toRupees(order.itemsTotalPaise),
     bill: toRestBill(order.bill),
+    // issue 18: the order's default substitution, and a card order's partial refund after packing
+    substitution: toRestSubstitution(order.substitution),
+    partRefund: order.partRefund ? { amount: toRupees(order.partRefund.amountPaise), done: order.partRefund.done } : null,
     delivery_address: toRestDeliveryAddress(order.address),
     createdAt: order.createdAt,
     awaitingPartner: order.awaitingPartner,
@@ -142,6 +160,8 @@ export const restPlaceOrderSchema = z
     grandTotal: amount("grandTotal").optional(),
     /** issue 18: a tip for the delivery partner in rupees (up to ₹200), added to the bill */
     tip: amount("tip").max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH).optional(),
+    /** issue 18: what to do with a line the store is out of, for lines without their own choice (default "remove") */
+    substitution: restSubstitutionField.optional(),
   })
   .transform(
     (body): PlaceOrderValues => ({
@@ -151,6 +171,7 @@ export const restPlaceOrderSchema = z
       totalPaise: toPaise(body.totalAmt),
       ...(body.grandTotal !== undefined ? { grandTotalPaise: toPaise(body.grandTotal) } : {}),
       ...(body.tip !== undefined ? { tipPaise: toPaise(body.tip) } : {}),
+      ...(body.substitution !== undefined ? { substitution: body.substitution } : {}),
     }),
   );
 
@@ -183,4 +204,21 @@ export async function listAdminOrders(viewer: Viewer, filter?: Parameters<typeof
 export const toRestReassigned = (r: Reassigned) => ({
   orderId: r.orderNumber,
   deliveryPartner: { name: r.partner.name, phone: r.partner.phone, eta: r.partner.eta },
+});
+
+/** POST /api/order/tip's body: a tip after delivery, `{orderId, tip}` in rupees, handed over in paise. */
+export const restTipSchema = z
+  .object({
+    orderId: orders.orderNumberField,
+    tip: amount("tip")
+      .min(1, TIP_TOO_LOW)
+      .max(MAX_TIP_PAISE / 100, TIP_TOO_HIGH)
+      .refine(Number.isInteger, TIP_WHOLE_RUPEES),
+  })
+  .transform((body) => ({ orderId: body.orderId, tipPaise: toPaise(body.tip) }));
+
+/** POST /api/order/tip's data: the tip's own hosted checkout, like the card checkout's `id` and `url`. */
+export const toRestTipCheckout = ({ message, ...tip }: orders.TipCheckout) => ({
+  message,
+  data: { id: tip.sessionId, url: tip.url, orderId: tip.orderNumber, tip: toRupees(tip.amountPaise) },
 });

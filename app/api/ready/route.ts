@@ -1,10 +1,10 @@
-import { fail, ok } from "@/lib/http/respond";
+import { fail, ok, withApiEdge } from "@/lib/http/respond";
 import { checkReadiness } from "@/lib/ops/readiness";
 
 export const dynamic = "force-dynamic";
 
 /** Readiness: the database is reachable and the schema is current. */
-export async function GET() {
+export const GET = withApiEdge(async () => {
   const { ready, reason } = await checkReadiness();
   return ready ? ok("ready") : fail(503, `not ready: ${reason}`);
-}
+});

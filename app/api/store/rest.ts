@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PickList, PickOrder } from "@/lib/orders/picklist";
+import { toRestSubstitution } from "@/lib/orders/substitution-rules";
 import type { Serviceability, StockChange, StockPage, StoreSummary } from "@/lib/stores";
 import type { StaffMember } from "@/lib/stores/staff";
 
@@ -109,8 +110,13 @@ export const pickOrderToRest = (o: PickOrder) => ({
       quantity: l.quantity,
       picked: l.picked,
       short: l.short,
+      // issue 18: the shopper's choice if short, and for "call", what they said (null: not yet)
+      substitution: toRestSubstitution(l.substitution),
+      callDecision: toRestSubstitution(l.callDecision),
     })),
   })),
+  // the phone to call when a line's choice is "call" (issue 18); else null
+  phone: o.phone,
 });
 
 export const pickListToRest = (list: PickList) => ({

@@ -1,4 +1,4 @@
-import { getCart } from "@/app/api/_rest/cart";
+import { getCart, restCartEnvelope } from "@/app/api/_rest/cart";
 import { requestStoreId } from "@/app/api/_rest/stores";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle, ok } from "@/lib/http/respond";
@@ -12,12 +12,5 @@ import { handle, ok } from "@/lib/http/respond";
 export const GET = handle(async (request) => {
   const viewer = await requireUser(request);
   const cart = await getCart(viewer.id, await requestStoreId(request));
-  return ok("Cart", {
-    data: cart.lines,
-    summary: cart.summary,
-    bill: cart.bill,
-    coupon: cart.coupon,
-    store: cart.store,
-    checkout: cart.checkout,
-  });
+  return ok("Cart", restCartEnvelope(cart));
 });

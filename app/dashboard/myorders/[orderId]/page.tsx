@@ -3,9 +3,10 @@ import { notFound, redirect } from "next/navigation";
 import { LiveOrder } from "@/components/live/live-order";
 import { DoorCodeNotice } from "@/components/orders/door-code-notice";
 import { OrderDetail } from "@/components/orders/order-detail";
+import { TipAfterDelivery } from "@/components/orders/tip-after-delivery";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { isAppError } from "@/lib/errors";
-import { getMyOrder, type Order } from "@/lib/orders";
+import { getMyOrder, tipAfterDeliveryOf, type Order } from "@/lib/orders";
 import { orderTracking } from "@/lib/orders/tracking";
 import { env } from "@/lib/env";
 
@@ -23,7 +24,13 @@ export async function generateMetadata({ params }: { params: Promise<{ orderId: 
 }
 
 // One order by its number; another shopper's answers 404, as if it did not exist.
-export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<{ tip?: string | string[] }>;
+}) {
   const { orderId } = await params;
   const number = decodeURIComponent(orderId);
   const viewer = await getSessionViewer();
@@ -37,11 +44,16 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   }
   // an order still on its way follows its live events; a finished one is as it will stay
   const tracking = LIVE_STATUSES.has(order.status) ? await orderTracking(order.id) : null;
+  // a delivered order: "Add a tip" by card, or the tip's thanks (issue 18)
+  const tip = order.status === "DELIVERED" ? await tipAfterDeliveryOf(viewer, order.id) : null;
   return (
     <>
       <DoorCodeNotice userId={viewer.id} orderNumber={order.orderNumber} />
       <OrderDetail
         order={order}
+        tip={tip && (
+          <TipAfterDelivery orderNumber={order.orderNumber} tip={tip} returning={(await searchParams).tip === "paid"} />
+        )}
         live={
           tracking && (
             <LiveOrder

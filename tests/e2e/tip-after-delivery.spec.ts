@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { LoginPage } from "./pages/login-page";
+import { rupees } from "./support/bill-shopper";
+import { query } from "./support/db";
+import { freshIp, shopperWithCashOrder } from "./support/orders-api";
+import { adminApi } from "./support/shop-api";
+
+// Issue 18 at 390 px: a tip after delivery. A shopper's cash order (560001, the main store) is delivered; on the
+// order page the shopper adds a ₹20 tip ("100% goes to your delivery partner"), pays it on the local test checkout
+// (no Stripe keys in the suite), comes back to the order page and finds "Tip ₹20 — thank you" and the tip in the
+// bill's grand total; the partner who delivered it sees ₹20 more in Today's tips.
+
+const PHONE = { width: 390, height: 844 };
+const PARTNER_PASSWORD = "Partner@12345";
+
+test.use({ viewport: PHONE });
+test.describe.configure({ timeout: 240_000 });
+
+/** A rupee amount as the shop shows it ("₹1,254") as a number. */
+const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+
+test("a delivered cash order takes a ₹20 tip by card from the order page; the bill and the partner's Today show it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await adminApi(request, freshIp());
+  expect(await admin.ensureFreePartner()).toBe(true);
+  const { shopper, orderId, ip } = await shopperWithCashOrder(request, { tag: "tipafter" });
+  const [assigned] = await query<{ email: string | null }>(
+    `SELECT u.email FROM "PartnerAssignment" a JOIN "Order" o ON o.id = a."orderId"
+       JOIN "DeliveryPartner" p ON p.id = a."partnerId" LEFT JOIN "User" u ON u.id = p."userId"
+      WHERE o."orderNumber" = $1`,
+    [orderId],
+  );
+  expect(assigned?.email, "the order went to a partner with a partner-app account").toMatch(/@kwikmart\.local$/);
+  await admin.finish(orderId);
+  const [delivered] = await query<{ status: string }>(`SELECT status FROM "Order" WHERE "orderNumber" = $1`, [orderId]);
+  expect(delivered?.status).toBe("DELIVERED");
+
+  // the partner, on their own phone: Today's tips before the shopper tips
+  const partnerContext = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
+  const partner = await partnerContext.newPage();
+  const partnerLogin = new LoginPage(partner);
+  await partnerLogin.goto();
+  await partnerLogin.login(assigned!.email!, PARTNER_PASSWORD);
+  await expect(partner).toHaveURL(/\/partner/, { timeout: 60_000 });
+  const tipsBefore = amountOf(await partner.getByTestId("today-tips").textContent());
+
+  // the shopper opens the delivered order
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+  const login = new LoginPage(page);
+  await login.goto(`/dashboard/myorders/${orderId}`);
+  await login.login(shopper.email, shopper.password);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/myorders/${orderId}$`), { timeout: 90_000 });
+  const total = amountOf(await page.getByTestId("order-grand-total").textContent());
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByTestId("order-tip")).toHaveCount(0);
+
+  const addTip = page.getByTestId("tip-after-delivery");
+  await expect(addTip).toContainText("Add a tip");
+  await expect(addTip).toContainText("100% goes to your delivery partner");
+  const pay = addTip.getByRole("button", { name: /tip by card|Choose a tip/ });
+  await expect(pay).toBeDisabled();
+  await addTip.getByRole("button", { name: "₹20", exact: true }).click();
+  await expect(addTip.getByRole("button", { name: "₹20", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(pay).toHaveText("Pay ₹20 tip by card");
+  await pay.click();
+
+  // the local test checkout of the tip: its own page, ₹20
+  await expect(page).toHaveURL(/\/pay\/tip\/cs_local_/, { timeout: 30_000 });
+  await expect(page.getByTestId("test-checkout-banner")).toHaveText("Test checkout — no money moves");
+  await expect(page.getByTestId("test-checkout-total")).toHaveText("₹20");
+  await expect(page.getByText(`order ${orderId}`)).toBeVisible();
+  const payButton = page.getByRole("button", { name: "Pay ₹20" });
+  await expect(payButton).toBeEnabled({ timeout: 30_000 });
+  await payButton.click();
+
+  // back on the order page: the thanks, the tip on the bill and in the grand total, and no second offer
+  await expect(page).toHaveURL(new RegExp(`/dashboard/myorders/${orderId}$`), { timeout: 30_000 });
+  await expect(page.getByTestId("tip-thanks")).toContainText("Tip ₹20 — thank you");
+  await expect(page.getByTestId("order-tip")).toHaveText("₹20");
+  await expect(page.getByTestId("order-grand-total")).toHaveText(rupees(total + 20));
+  await expect(page.getByTestId("tip-after-delivery")).toHaveCount(0);
+
+  // the partner's Today: ₹20 more in tips
+  await partner.reload();
+  await expect(partner.getByTestId("today-tips")).toHaveText(rupees(tipsBefore + 20));
+  await partnerContext.close();
+});
