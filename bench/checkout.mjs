@@ -1,9 +1,17 @@
 // Concurrent cash-on-delivery checkouts against the production build (issue 5): SHOPPERS shoppers, each with
 // one unit of the same product in the cart, all press "Cash on Delivery" at once while only STOCK units exist.
 // Then an audit on the database: orders = successful checkouts = stock taken, nothing oversold, no partner on two
-// active orders, no order without lines. Starts the build on its own embedded database (or uses BENCH_URL with
+// active orders, no order without lines, every answered order there once with lines and totals that add up, no
+// order for a refused shopper. Starts the build on its own embedded database (or uses BENCH_URL with
 // BENCH_DATABASE_URL). Usage: npx next build && node bench/checkout.mjs
-import { rmSync } from "node:fs";
+//
+// Each shopper is its own client address, as on the real internet: its requests leave from 127.0.0.2, 127.0.0.3 …
+// (bound as the socket's source address; Linux routes all of 127/8 to the loopback device) to a server started with
+// TRUST_PROXY=0, so the per-address limits (placement, registration, login) count the real socket address and stay
+// on, and no X-Forwarded-For header is needed (the server drops it).
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { loadavg } from "node:os";
 import pg from "pg";
 import { embeddedDatabaseUrl } from "../scripts/db/embedded-password.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
@@ -16,23 +24,95 @@ const pgPort = 54369;
 // a fresh database each run, so every run starts from the demo catalogue with its 11 free partners (4 before the
 // dark-stores seed; dispatch does not pick by store yet, so all 11 take orders)
 if (!process.env.BENCH_URL) rmSync(".data/bench-checkout", { recursive: true, force: true });
-const server = startServer({ port: Number(process.env.BENCH_PORT ?? 3320), dataDir: ".data/bench-checkout", pgPort });
+const server = startServer({
+  port: Number(process.env.BENCH_PORT ?? 3320),
+  dataDir: ".data/bench-checkout",
+  pgPort,
+  env: { TRUST_PROXY: "0" },
+});
+const target = new URL(server.base.replace("//localhost", "//127.0.0.1"));
 const dbUrl = process.env.BENCH_DATABASE_URL ?? embeddedDatabaseUrl({ dataDir: ".data/bench-checkout", port: pgPort });
+
+/**
+ * CPU seconds used so far by the server's process tree (the app's Node processes and the embedded PostgreSQL with
+ * its backends), from /proc: what the checkouts cost whatever else the machine is doing. Null without /proc or a
+ * server of our own.
+ */
+function serverCpu(rootPid) {
+  if (!rootPid) return null;
+  try {
+    const tick = 100; // USER_HZ on Linux
+    const procs = new Map();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const close = stat.lastIndexOf(")");
+        const name = stat.slice(stat.indexOf("(") + 1, close);
+        const fields = stat.slice(close + 2).split(" ");
+        procs.set(Number(entry), { name, ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick });
+      } catch {}
+    }
+    const inTree = (pid) => {
+      for (let p = pid; p > 1; p = procs.get(p)?.ppid ?? 0) if (p === rootPid) return true;
+      return false;
+    };
+    const total = { node: 0, postgres: 0 };
+    for (const [pid, p] of procs) {
+      if (!inTree(pid)) continue;
+      if (p.name.startsWith("postgres")) total.postgres += p.cpu;
+      else total.node += p.cpu;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function call(path, { token, ip, body, method = "POST" } = {}) {
-  const res = await fetch(server.base + path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      // each virtual shopper is its own client address, as on the real internet (the per-address limits stay on)
-      "x-forwarded-for": ip,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const FORGED = "203.0.113.7";
+
+/** The source address of shopper i: 127.0.0.2 and up (never .0, .1 or .255 in the last byte). */
+const addressOf = (i) => `127.0.${Math.floor(i / 250)}.${2 + (i % 250)}`;
+
+/** One request from the shopper's own address (a new connection bound to it), JSON in and out. */
+function call(path, { token, ip, body, method = "POST" } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method,
+        localAddress: ip,
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          // a forged address, the same for everyone: the server (TRUST_PROXY=0) drops it and counts the socket's
+          "x-forwarded-for": FORGED,
+          ...(payload === undefined ? {} : { "content-length": Buffer.byteLength(payload) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => {
+          let parsed = {};
+          try {
+            parsed = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode, body: parsed });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
   });
-  return { status: res.status, body: await res.json().catch(() => ({})) };
 }
 
 async function must(what, promise) {
@@ -43,10 +123,13 @@ async function must(what, promise) {
 
 /** A new shopper with an address and one unit of PRODUCT in the cart, ready to check out. */
 async function prepare(i, runId) {
-  const ip = `10.77.${Math.floor(i / 250)}.${i % 250}`;
+  const ip = addressOf(i);
   const email = `bench-${runId}-${i}@example.test`;
   const password = "Bench@12345";
-  await must("register", call("/api/user/register", { ip, body: { name: `Bench ${i}`, email, password, confirmPassword: password } }));
+  const registered = await must(
+    "register",
+    call("/api/user/register", { ip, body: { name: `Bench ${i}`, email, password, confirmPassword: password } }),
+  );
   const login = await must("login", call("/api/user/login", { ip, body: { email, password } }));
   const token = login.data.accesstoken;
   const address = await must(
@@ -59,7 +142,7 @@ async function prepare(i, runId) {
   );
   await must("cart", call("/api/cart/create", { ip, token, body: { productId: PRODUCT } }));
   const cart = await must("cart list", call("/api/cart/get", { ip, token, method: "GET" }));
-  return { ip, token, addressId: address.data._id, list_items: cart.data };
+  return { ip, token, userId: registered.data._id, addressId: address.data._id, list_items: cart.data };
 }
 
 const db = new pg.Client({ connectionString: dbUrl });
@@ -83,6 +166,7 @@ try {
   const { pricePaise, discount } = priceRows[0];
   const unit = Math.ceil(pricePaise * (1 - discount / 100)) / 100;
   const runStartedAt = new Date();
+  const cpuBefore = serverCpu(server.child?.pid);
   const started = performance.now();
   const results = await Promise.all(
     shoppers.map(async (s) => {
@@ -92,10 +176,12 @@ try {
         token: s.token,
         body: { list_items: s.list_items, addressId: s.addressId, subTotalAmt: unit, totalAmt: unit },
       });
-      return { status: res.status, ms: performance.now() - t, message: res.body.message };
+      const placed = res.status === 201 ? res.body.data?.[0] : undefined;
+      return { status: res.status, ms: performance.now() - t, message: res.body.message, userId: s.userId, orderId: placed?._id };
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpu(server.child?.pid);
 
   const ok = results.filter((r) => r.status === 200 || r.status === 201);
   const byStatus = {};
@@ -118,12 +204,71 @@ try {
          AS "assignedAtOnce"`,
     [PRODUCT, ordersBefore[0].n, runStartedAt],
   )).rows[0];
+  // nothing lost, nothing twice: every 201 names an order that is in the database, is the shopper's, and has one
+  // line of one unit; the run made no other order (none for a refused shopper); every order's lines and totals add up
+  const answered = ok.map((r) => r.orderId);
+  const { rows: runOrders } = await db.query(
+    `SELECT o.id, o."userId", o."itemCount", o."subtotalPaise", o."totalPaise",
+            (SELECT count(*)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS lines,
+            (SELECT COALESCE(sum(l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS units,
+            (SELECT COALESCE(sum(l."pricePaise" * l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS mrp,
+            (SELECT COALESCE(sum(l."unitPricePaise" * l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id)
+              + o."deliveryPaise" + o."handlingFeePaise" + o."smallCartFeePaise" + o."lateNightFeePaise"
+              + o."highDemandFeePaise" - o."couponDiscountPaise" + o."tipPaise" AS "billTotal"
+     FROM "Order" o WHERE o."createdAt" >= $1`,
+    [runStartedAt],
+  );
+  const byId = new Map(runOrders.map((o) => [o.id, o]));
+  const refusedUsers = new Set(results.filter((r) => r.status !== 201).map((r) => r.userId));
+  const { rows: carts } = await db.query(
+    `SELECT count(*)::int AS n FROM "CartItem" WHERE "productId" = $1 AND "userId" = ANY($2::text[])`,
+    [PRODUCT, [...refusedUsers]],
+  );
+  const { rows: ledger } = await db.query(
+    `SELECT (SELECT COALESCE(sum(-delta), 0)::int FROM "StockMovement" WHERE "productId" = $1 AND reason = 'SALE'
+               AND "orderId" = ANY($2::text[])) AS "unitsInLedger",
+            (SELECT count(*)::int FROM "StoreStock" WHERE stock < 0) AS "shelvesBelowZero"`,
+    [PRODUCT, runOrders.map((o) => o.id)],
+  );
+  // the per-address placement limit counted each shopper's own socket address, never the forged header
+  const { rows: counters } = await db.query(
+    `SELECT count(*) FILTER (WHERE key ~ '^order:ip:(::ffff:)?127\\.')::int AS "placementCountersPerAddress",
+            count(*) FILTER (WHERE key LIKE '%' || $1 || '%')::int AS "countersOfTheForgedAddress"
+     FROM "RateLimit" WHERE key LIKE 'order:ip:%'`,
+    [FORGED],
+  );
+  Object.assign(audit, {
+    ...counters[0],
+    answeredOrdersMissing: answered.filter((id) => !byId.has(id)).length,
+    answeredTwice: answered.length - new Set(answered).size,
+    ordersNotAnswered: runOrders.filter((o) => !answered.includes(o.id)).length,
+    ordersOfRefusedShoppers: runOrders.filter((o) => refusedUsers.has(o.userId)).length,
+    ordersWithWrongOwner: ok.filter((r) => byId.get(r.orderId) && byId.get(r.orderId).userId !== r.userId).length,
+    ordersNotAddingUp: runOrders.filter(
+      (o) => o.lines !== 1 || o.units !== 1 || o.itemCount !== o.units || o.subtotalPaise !== o.mrp || o.totalPaise !== o.billTotal,
+    ).length,
+    refusedShoppersWithoutTheirCart: refusedUsers.size - carts[0].n,
+    ...ledger[0],
+  });
   const clean =
     audit.ordersCreated === ok.length &&
     ok.length === STOCK - audit.stockLeft &&
+    // every unit sold while shoppers were left wanting: exactly min(STOCK, SHOPPERS) orders
+    ok.length === Math.min(STOCK, SHOPPERS) &&
     audit.productsBelowZero === 0 &&
+    audit.shelvesBelowZero === 0 &&
+    audit.unitsInLedger === ok.length &&
     audit.partnersOnTwoOrders === 0 &&
-    audit.ordersWithoutLines === 0;
+    audit.ordersWithoutLines === 0 &&
+    audit.answeredOrdersMissing === 0 &&
+    audit.answeredTwice === 0 &&
+    audit.ordersNotAnswered === 0 &&
+    audit.ordersOfRefusedShoppers === 0 &&
+    audit.ordersWithWrongOwner === 0 &&
+    audit.ordersNotAddingUp === 0 &&
+    audit.refusedShoppersWithoutTheirCart === 0 &&
+    audit.placementCountersPerAddress === SHOPPERS &&
+    audit.countersOfTheForgedAddress === 0;
 
   console.log(
     JSON.stringify(
@@ -136,6 +281,16 @@ try {
         p50ms: Math.round(percentile(times, 50)),
         p95ms: Math.round(percentile(times, 95)),
         p99ms: Math.round(percentile(times, 99)),
+        // the server's CPU for the 200 checkouts (app and database): comparable on a busy machine
+        serverCpuSeconds:
+          cpuBefore && cpuAfter
+            ? {
+                app: +(cpuAfter.node - cpuBefore.node).toFixed(2),
+                database: +(cpuAfter.postgres - cpuBefore.postgres).toFixed(2),
+              }
+            : null,
+        // the machine's load (1, 5, 15 minutes) when the checkouts ended: other work on it slows every figure
+        loadAverage: loadavg().map((n) => +n.toFixed(2)),
         statuses: byStatus,
         refusedWith: [...new Set(results.filter((r) => r.status >= 300).map((r) => r.message))],
         audit,

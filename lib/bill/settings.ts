@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor, type AuditValues } from "@/lib/audit";
 import { changedFields } from "@/lib/audit/changes";
 import { prisma, runTx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { reloadOnce, type KeptTable } from "@/lib/kept-table";
 import { now, shopTimeZone } from "@/lib/ops/clock";
 import { findStore, listStores } from "@/lib/stores";
 import { computeBill, type AppliedFees, type Bill, type ItemsTotals } from "./compute";
@@ -25,7 +26,7 @@ import type { z } from "zod";
 export const FEES_TTL_MS = 15_000;
 
 type FeeTable = { shop: FeeSettings; stores: ReadonlyMap<string, StoreFeeOverrides>; loadedAt: number };
-type Slot = { table: FeeTable | null };
+type Slot = KeptTable<FeeTable>;
 const slot: Slot = ((globalThis as { __kwikmartFees?: Slot }).__kwikmartFees ??= { table: null });
 
 async function load(): Promise<FeeTable> {
@@ -64,13 +65,14 @@ async function load(): Promise<FeeTable> {
 export async function feeTable(): Promise<FeeTable> {
   const t = slot.table;
   if (t && Date.now() - t.loadedAt < FEES_TTL_MS) return t;
-  slot.table = await load();
-  return slot.table;
+  // one read for every caller meanwhile: when the copy runs out during a burst of checkouts, each would read it
+  return reloadOnce(slot, load);
 }
 
 /** Drops the kept settings: the next read loads them. */
 export function invalidateFees(): void {
   slot.table = null;
+  slot.loading = null;
 }
 
 /** The fees that apply at a store at `at` (the shop's clock by default). */

@@ -203,8 +203,8 @@ export async function dispatchQueuedOrdersQuietly(): Promise<void> {
 
 /**
  * The backstop after a commit that queued an order or freed a partner: a transaction freeing a partner and one
- * queueing an order can each miss the other's uncommitted row, so whoever commits looks again. One cheap count
- * when nobody is free; a failure is logged, never thrown.
+ * queueing an order can each miss the other's uncommitted row, so whoever commits looks again. One cheap look
+ * when no queued order has a free partner at its store; a failure is logged, never thrown.
  */
 export async function dispatchIfPartnersFree(): Promise<void> {
   try {
@@ -219,12 +219,15 @@ export async function dispatchIfPartnersFree(): Promise<void> {
  * throws a failure, so that the job queue retries it, and says how many orders it handed out.
  */
 export async function handOutIfPartnersFree(): Promise<number> {
-  const free = await prisma.deliveryPartner.count({ where: { isAvailable: true } });
-  if (!free) return 0;
-  const queued = await prisma.order.count({
-    where: { dispatchQueuedAt: { not: null }, status: { in: ["PLACED", "PACKED"] } },
-  });
-  return queued ? (await dispatchQueuedOrders()).length : 0;
+  // one statement: a queued order with an available partner at its own store (what lockOldestQueued would find
+  // before the cash limit); runs after every placement that queued, so it must stay cheap when none is waiting
+  const [look] = await prisma.$queryRaw<{ waiting: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM "Order"
+      WHERE "dispatchQueuedAt" IS NOT NULL AND status IN ('PLACED', 'PACKED')
+        AND EXISTS (SELECT 1 FROM "DeliveryPartner" WHERE "isAvailable" AND "deactivatedAt" IS NULL
+          AND ${PARTNER_STORE} = ${ORDER_STORE})) AS waiting`;
+  return look?.waiting ? (await dispatchQueuedOrders()).length : 0;
 }
 
 /**

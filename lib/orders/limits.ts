@@ -1,7 +1,8 @@
 import "server-only";
 import { MAX_PER_LINE } from "@/lib/cart/rules";
+import { Prisma } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { consume } from "@/lib/rate-limit";
+import { consumeAll } from "@/lib/rate-limit";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import type { Tx } from "./tx";
 
@@ -24,12 +25,15 @@ export const TOO_MANY_CASH_ORDERS_MESSAGE =
 
 /**
  * Counts one placement against the account's and the address's limits; RATE_LIMITED (429) once either is used up.
- * Both are counted on every attempt, so a script cannot spread its tries over refusals.
+ * Both are counted on every attempt (in one statement, outside any transaction), so a script cannot spread its
+ * tries over refusals.
  */
 export async function consumePlacement(userId: string, ip: string): Promise<void> {
   try {
-    await consume(`order:user:${userId}`, LIMITS.orderPlacementPerAccount);
-    await consume(`order:ip:${ip}`, LIMITS.orderPlacementPerIp);
+    await consumeAll([
+      { key: `order:user:${userId}`, limit: LIMITS.orderPlacementPerAccount },
+      { key: `order:ip:${ip}`, limit: LIMITS.orderPlacementPerIp },
+    ]);
   } catch (error) {
     if (!isAppError(error) || error.code !== "RATE_LIMITED") throw error;
     const seconds = error.retryAfterSeconds ?? 60;
@@ -46,8 +50,31 @@ export async function assertCashOrderRoom(tx: Tx, userId: string): Promise<void>
   const open = await tx.order.count({
     where: { userId, paymentMethod: "CASH_ON_DELIVERY", status: { in: [...OPEN_CASH] } },
   });
+  refusePastCashOrderRoom(open);
+}
+
+/** assertCashOrderRoom's verdict on a count read elsewhere (openCashOrdersSql). */
+export function refusePastCashOrderRoom(open: number): void {
   if (open >= MAX_OPEN_CASH_ORDERS) throw new AppError("CONFLICT", TOO_MANY_CASH_ORDERS_MESSAGE);
 }
+
+// The same two counts as SQL expressions, for the placement's one read under the account's lock
+// (place-order.ts): the account's open cash orders, and what its unpaid orders other than one awaiting card
+// payment (which the placement replaces) hold of each product, as {productId: quantity}.
+const OPEN_CASH_SQL = Prisma.sql`${[...OPEN_CASH]}::"OrderStatus"[]`;
+
+export const openCashOrdersSql = (userId: string): Prisma.Sql => Prisma.sql`(
+  SELECT count(*)::int FROM "Order" o
+  WHERE o."userId" = ${userId} AND o."paymentMethod" = 'CASH_ON_DELIVERY'
+    AND o.status = ANY(${OPEN_CASH_SQL}))`;
+
+export const unpaidHeldSql = (userId: string, products: Prisma.Sql): Prisma.Sql => Prisma.sql`(
+  SELECT COALESCE(json_object_agg(h."productId", h.quantity), '{}'::json) FROM (
+    SELECT l."productId", sum(l.quantity)::int AS quantity
+    FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+    WHERE o."userId" = ${userId} AND o."paymentStatus" = 'PENDING' AND o.status = ANY(${OPEN_CASH_SQL})
+      AND l."productId" IN (${products})
+    GROUP BY l."productId") h)`;
 
 type WantedLine = { productId: string; quantity: number; name: string };
 
@@ -72,7 +99,11 @@ export async function assertUnpaidCap(
     },
     _sum: { quantity: true },
   });
-  const heldOf = new Map(held.map((h) => [h.productId, h._sum.quantity ?? 0]));
+  refusePastUnpaidCap(lines, new Map(held.map((h) => [h.productId, h._sum.quantity ?? 0])));
+}
+
+/** assertUnpaidCap's verdict on the quantities read elsewhere (unpaidHeldSql). */
+export function refusePastUnpaidCap(lines: readonly WantedLine[], heldOf: ReadonlyMap<string, number>): void {
   for (const line of lines) {
     const already = heldOf.get(line.productId) ?? 0;
     if (already + line.quantity <= MAX_PER_LINE) continue;

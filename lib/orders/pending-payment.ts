@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { invalidateCatalog } from "@/lib/catalog/cache";
-import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isLocalSession, providerForSession } from "@/lib/payments";
 import { cancelUnpaidInTx } from "./fulfilment";
@@ -12,19 +12,18 @@ import { runTx, type Tx } from "./tx";
 // after its stock is let go; then it is cancelled and its stock returned. The cart needs nothing: the card checkout
 // left it as it was, and the new checkout orders from it.
 
-type Pending = { id: string; orderNumber: string; paymentSessionId: string | null };
+export type Pending = { id: string; orderNumber: string; paymentSessionId: string | null };
 
-/** The account's orders awaiting payment, except the one a retried request (same Idempotency-Key) made. */
-export function findPendingPayments(userId: string, exceptKey: string | null): Promise<Pending[]> {
-  return prisma.order.findMany({
-    where: {
-      userId,
-      status: "PENDING_PAYMENT",
-      ...(exceptKey ? { OR: [{ idempotencyKey: null }, { idempotencyKey: { not: exceptKey } }] } : {}),
-    },
-    select: { id: true, orderNumber: true, paymentSessionId: true },
-  });
-}
+/**
+ * The column of the account's orders awaiting payment (a JSON array of Pending), except the one a retried request
+ * (same Idempotency-Key) made: for the placement's one look before its transaction (issue 19 #3).
+ */
+export const pendingPaymentsSql = (userId: string, exceptKey: string | null): Prisma.Sql => Prisma.sql`
+  (SELECT COALESCE(json_agg(json_build_object('id', id, 'orderNumber', "orderNumber",
+                                              'paymentSessionId', "paymentSessionId")), '[]'::json)
+   FROM "Order"
+   WHERE "userId" = ${userId} AND status = 'PENDING_PAYMENT'
+     AND (${exceptKey}::text IS NULL OR "idempotencyKey" IS NULL OR "idempotencyKey" <> ${exceptKey}))`;
 
 /**
  * Expires each pending order's Stripe session, then cancels the order and returns its stock (committed before the

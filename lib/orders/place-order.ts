@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
-import { prisma, type Prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { DELIVERY_ADDRESS_SELECT, toDeliveryAddress } from "@/lib/addresses";
 import { addressProblem, type DeliveryAddress } from "@/lib/addresses/schema";
 import { AppError } from "@/lib/errors";
@@ -18,7 +18,8 @@ import { appliedFees } from "@/lib/bill/settings";
 import { LASTING_RULES, termsOf, type CouponVerdict } from "@/lib/coupons/rules";
 import { CouponRefused } from "@/lib/coupons/shopper";
 import {
-  cartCouponOf,
+  cartCouponFromJson,
+  cartCouponJson,
   claimCouponInTx,
   dropCartCoupon,
   recordCouponUse,
@@ -28,17 +29,31 @@ import {
 import { formatPaise } from "@/lib/money";
 import { abandonCardOrder } from "./fulfilment";
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from "./idempotency";
-import { assertCashOrderRoom, assertUnpaidCap, consumePlacement } from "./limits";
+import {
+  assertCashOrderRoom,
+  assertUnpaidCap,
+  consumePlacement,
+  openCashOrdersSql,
+  refusePastCashOrderRoom,
+  refusePastUnpaidCap,
+  unpaidHeldSql,
+} from "./limits";
 import { sendOrderConfirmation } from "./mail";
 import { newOrderNumber } from "./order-number";
-import { cancelPendingInTx, findPendingPayments, releasePendingPayments } from "./pending-payment";
+import { cancelPendingInTx, pendingPaymentsSql, releasePendingPayments, type Pending } from "./pending-payment";
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
 import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
 import { DEFAULT_SUBSTITUTION, type SubstitutionValue } from "./substitution-rules";
 import { runTx, type Tx } from "./tx";
 import { assertCashOrderEmailVerified } from "./verified-email";
-import { deliveryStoreFor, type DeliveryStore } from "./delivery-store";
+import {
+  deliveryLookSql,
+  deliveryStoreFor,
+  deliveryStoreOf,
+  type DeliveryLook,
+  type DeliveryStore,
+} from "./delivery-store";
 import {
   ADDRESS_NEEDS_FIX,
   EMPTY_CART_MESSAGE,
@@ -53,15 +68,16 @@ import {
 // Placing an order (issue 5 §4–6): one domain function per payment method, called by the server actions, the
 // REST handlers and the tests. First the abuse limits (issue 20 #6, lib/orders/limits.ts), the dark store that
 // serves the delivery address (./delivery-store.ts: 409 when none does or it is closed, with nothing changed) and
-// the shopper's order awaiting card payment, which a new checkout replaces (./pending-payment.ts). Then everything
-// that decides the order happens in ONE transaction: the idempotency key is claimed, the account's row is locked
-// (one placement per account at a time, so its caps hold under concurrency), the caller's cart rows are locked and
-// priced from the database, the client's view of the cart and its amounts are compared (409 when they differ), the
-// address is checked, stock is taken from that store's shelves with conditional updates and the order (with its
-// store and promised minutes) and its line snapshots are written. A cash order empties the cart and is dispatched
-// (to one of its store's partners) in the same transaction; a card order leaves the cart as it is until its payment
-// is confirmed (issue 15 F5, ./fulfilment.ts). Any failure rolls all of it back. Mail and cache invalidation follow
-// the commit.
+// the shopper's order awaiting card payment, which a new checkout replaces (./pending-payment.ts); the delivery
+// address is read there too. Then everything that decides the order happens in ONE transaction: the idempotency key
+// is claimed, the account's row is locked (one placement per account at a time, so its caps hold under
+// concurrency), then ONE read under that lock (readUnderLock) brings the caller's cart rows, locked and priced from
+// the database, and what the caps and the coupon need; the client's view of the cart and its amounts are compared
+// (409 when they differ), the order (with its store and promised minutes) and its line snapshots are written, a cash
+// order empties the cart and is dispatched (to one of its store's partners), and stock is taken from that store's
+// shelves with conditional updates LAST, just before the commit (issue 19 #3: a hot product's row lock is held for
+// one statement and the commit). A card order leaves the cart as it is until its payment is confirmed (issue 15 F5,
+// ./fulfilment.ts). Any failure rolls all of it back. Mail and cache invalidation follow the commit.
 
 /** `ip`: the caller's real address (lib/auth/client-ip.ts), for the per-address placement limit. */
 export type PlaceOptions = { ip: string; idempotencyKey?: string | null };
@@ -95,7 +111,7 @@ type CartRow = {
 };
 
 type Placed = {
-  order: { id: string; orderNumber: string; itemCount: number; createdAt: Date; storeId: string | null };
+  order: { id: string; orderNumber: string; itemCount: number; createdAt: Date; storeId: string };
   address: DeliveryAddress;
   lines: (PricedLine & { substitution: SubstitutionValue | null })[];
   totals: OrderTotals;
@@ -103,7 +119,6 @@ type Placed = {
   substitution: SubstitutionValue;
   /** the bill it was placed with: the items and the serving store's fees now (issue 18) */
   bill: Bill;
-  soldOut: string[];
   /** products back in stock from the pending order this one replaced */
   restocked: string[];
 };
@@ -115,19 +130,57 @@ function parseKey(raw: string | null | undefined): string | null {
   return parsed.data;
 }
 
+/** What the placement reads under the account's lock (readUnderLock). */
+type UnderLock = {
+  /** the cart, in product order */
+  cart: CartRow[];
+  /** an order of the account awaits card payment (this placement replaces it) */
+  pendingPayment: boolean;
+  /** the account's cash orders on their way (limits.ts) */
+  openCashOrders: number;
+  /** what the account's unpaid orders, other than one awaiting card payment, hold of the cart's products */
+  held: Record<string, number>;
+  /** the cart's coupon (lib/coupons/store.ts cartCouponJson) */
+  coupon: unknown;
+};
+
 /**
- * The shopper's cart (published products only, as the cart shows it) with the stock of the order's store, rows
- * locked against a concurrent order.
+ * One statement, right after the account's lock (so that no placement of the account can change what it counts):
+ * the shopper's cart (published products only, as the cart shows it) with the stock of the order's store, rows
+ * locked against a concurrent change, and everything the caps and the coupon need. Was six statements (issue 19 #3:
+ * 200 buyers of one product queued for a pool of 10 connections behind them).
  */
-async function lockCart(tx: Tx, userId: string, storeId: string | null): Promise<CartRow[]> {
-  return tx.$queryRaw<CartRow[]>`
-    SELECT c.id AS "cartId", c."productId", c.quantity, COALESCE(s.stock, 0) AS stock, p.name, p.images, p.unit,
-           p."pricePaise", p.discount, c.substitution::text AS substitution
-    FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
-    LEFT JOIN "StoreStock" s ON s."storeId" = ${storeId} AND s."productId" = c."productId"
-    WHERE c."userId" = ${userId} AND p.published
-    ORDER BY c."productId"
-    FOR UPDATE OF c`;
+async function readUnderLock(tx: Tx, userId: string, storeId: string | null): Promise<UnderLock> {
+  const rows = await tx.$queryRaw<UnderLock[]>`
+    WITH cart AS (
+      SELECT c.id AS "cartId", c."productId", c.quantity, COALESCE(s.stock, 0) AS stock, p.name, p.images, p.unit,
+             p."pricePaise", p.discount, c.substitution::text AS substitution
+      FROM "CartItem" c JOIN "Product" p ON p.id = c."productId"
+      LEFT JOIN "StoreStock" s ON s."storeId" = ${storeId} AND s."productId" = c."productId"
+      WHERE c."userId" = ${userId} AND p.published
+      FOR UPDATE OF c)
+    SELECT
+      (SELECT COALESCE(json_agg(cart ORDER BY cart."productId"), '[]'::json) FROM cart) AS cart,
+      EXISTS (SELECT 1 FROM "Order" o WHERE o."userId" = ${userId} AND o.status = 'PENDING_PAYMENT') AS "pendingPayment",
+      ${openCashOrdersSql(userId)} AS "openCashOrders",
+      ${unpaidHeldSql(userId, Prisma.sql`SELECT "productId" FROM cart`)} AS held,
+      ${cartCouponJson(userId)} AS coupon`;
+  return rows[0]!;
+}
+
+/** The delivery address, read inside the transaction on the rare path where it was not read before it. */
+async function addressInTx(tx: Tx, userId: string, addressId: string): Promise<{ id: string; delivery: DeliveryAddress }> {
+  const address = await tx.address.findFirst({
+    where: { id: addressId, userId, status: true },
+    select: { id: true, ...DELIVERY_ADDRESS_SELECT },
+  });
+  if (!address) throw new AppError("NOT_FOUND", "Address not found");
+  // saved before today's address rules and not fixed since: a rider could not reach it
+  const problem = addressProblem(address);
+  if (problem) {
+    throw new AppError("VALIDATION", `${ADDRESS_NEEDS_FIX}: ${problem}`, { fieldErrors: { addressId: [problem] } });
+  }
+  return { id: address.id, delivery: toDeliveryAddress(address) };
 }
 
 /** The client's lines against the server's cart: same products, same quantities, and same prices if it sent any. */
@@ -188,8 +241,11 @@ async function beforePlacing(
   if (key && (await prisma.idempotencyRecord.findUnique({ where: { userId_key: { userId: viewer.id, key } } }))) {
     return null;
   }
-  const delivery = await deliveryStoreFor(viewer.id, input.addressId);
-  const pending = await findPendingPayments(viewer.id, key);
+  // one statement: the address and the cart's units (the store), and the orders awaiting payment
+  const [look] = await prisma.$queryRaw<(DeliveryLook & { pending: Pending[] })[]>`
+    SELECT ${deliveryLookSql(viewer.id, input.addressId)}, ${pendingPaymentsSql(viewer.id, key)} AS pending`;
+  const delivery = await deliveryStoreOf(viewer, look!);
+  const pending = look!.pending;
   if (!pending.length) return delivery;
   await precheckCaps(viewer, method);
   await releasePendingPayments(pending);
@@ -216,24 +272,22 @@ async function createOrderInTx(
 ): Promise<Placed> {
   let delivery = serving?.delivery ?? null;
   // null: the key's record was gone by the time this request claimed it, or the address was fixed meanwhile (rare)
-  delivery ??= await deliveryStoreFor(viewer.id, input.addressId);
+  delivery ??= await deliveryStoreFor(viewer, input.addressId);
   await lockAccount(tx, viewer.id);
-  const restocked = await cancelPendingInTx(tx, viewer.id);
-  if (method === "CASH_ON_DELIVERY") await assertCashOrderRoom(tx, viewer.id);
+  let read = await readUnderLock(tx, viewer.id, delivery?.storeId ?? null);
+  let restocked: string[] = [];
+  if (read.pendingPayment) {
+    // one a concurrent checkout made after the look before the transaction: cancelled, and its stock is back
+    // on the shelf, so the cart is read again
+    restocked = await cancelPendingInTx(tx, viewer.id);
+    read = await readUnderLock(tx, viewer.id, delivery?.storeId ?? null);
+  }
+  if (method === "CASH_ON_DELIVERY") refusePastCashOrderRoom(read.openCashOrders);
 
-  const rows = await lockCart(tx, viewer.id, delivery?.storeId ?? null);
+  const rows = read.cart;
   if (!rows.length) throw new AppError("VALIDATION", EMPTY_CART_MESSAGE);
 
-  const address = await tx.address.findFirst({
-    where: { id: input.addressId, userId: viewer.id, status: true },
-    select: { id: true, ...DELIVERY_ADDRESS_SELECT },
-  });
-  if (!address) throw new AppError("NOT_FOUND", "Address not found");
-  // saved before today's address rules and not fixed since: a rider could not reach it
-  const problem = addressProblem(address);
-  if (problem) {
-    throw new AppError("VALIDATION", `${ADDRESS_NEEDS_FIX}: ${problem}`, { fieldErrors: { addressId: [problem] } });
-  }
+  const address = delivery?.address ?? (await addressInTx(tx, viewer.id, input.addressId));
   if (!delivery) throw new AppError("NOT_FOUND", "Address not found");
 
   const priced = priceLines(rows);
@@ -250,7 +304,7 @@ async function createOrderInTx(
   const fees = serving?.fees ?? (await appliedFees(delivery.storeId));
   // the cart's coupon, checked again for this order (the account is locked: the shopper's own uses and orders
   // cannot change meanwhile); its total limit is decided by the claim below
-  const coupon = await orderCoupon(tx, viewer.id, totals.itemsTotalPaise, delivery.storeId, computeBill(items, fees));
+  const coupon = await orderCoupon(read.coupon, totals.itemsTotalPaise, delivery.storeId, computeBill(items, fees));
   const bill = computeBill(items, fees, coupon ? termsOf(coupon.coupon) : null, { tipPaise: input.tipPaise });
   if (input.grandTotalPaise !== undefined && input.grandTotalPaise !== bill.grandTotalPaise) {
     throw new AppError("PRICE_CHANGED", totalChangedMessage(bill));
@@ -260,7 +314,7 @@ async function createOrderInTx(
   // the product's row lock behind a crowd of buyers (the conditional update below still decides)
   const short = rows.find((r) => r.stock < r.quantity);
   if (short) throw new AppError("OUT_OF_STOCK", outOfStockMessage(short.name, short.stock));
-  await assertUnpaidCap(tx, viewer.id, rows);
+  refusePastUnpaidCap(rows, new Map(Object.entries(read.held)));
   // counted atomically: only while the coupon is below its total limit, its row locked until this order commits
   if (coupon && !(await claimCouponInTx(tx, coupon.coupon.id))) {
     const { code, totalLimit } = coupon.coupon;
@@ -268,7 +322,7 @@ async function createOrderInTx(
     throw couponNoLongerApplies(coupon, { ok: false, rule: "totalLimit", message }, computeBill(items, fees));
   }
 
-  const deliveryAddress = toDeliveryAddress(address);
+  const deliveryAddress = address.delivery;
   const order = await tx.order.create({
     data: {
       orderNumber: newOrderNumber(),
@@ -290,29 +344,35 @@ async function createOrderInTx(
       // the card checkout leaves the cart as it is; the confirmed payment takes the ordered quantities out
       cartKept: method === "CARD",
       substitution: input.substitution ?? DEFAULT_SUBSTITUTION,
-      lines: { createMany: { data: lines } },
     },
-    select: { id: true, orderNumber: true, itemCount: true, createdAt: true, storeId: true },
+    select: { id: true, orderNumber: true, itemCount: true, createdAt: true },
   });
+  // apart from the order: a nested create reads the new order back in a third statement
+  await tx.orderLine.createMany({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
   if (coupon) await recordCouponUse(tx, { couponId: coupon.coupon.id, userId: viewer.id, orderId: order.id });
   if (method === "CASH_ON_DELIVERY") {
-    await tx.cartItem.deleteMany({ where: { id: { in: rows.map((r) => r.cartId) } } });
+    await tx.$executeRaw`DELETE FROM "CartItem" WHERE id = ANY(${rows.map((r) => r.cartId)}::text[])`;
     // the coupon went with the cart (a card order's leaves the cart when it is paid: ./fulfilment.ts)
     if (coupon) await dropCartCoupon(viewer.id, undefined, tx);
   }
-  // Stock last: its row locks are held until the commit, and every buyer of a product queues on them, so as
-  // little as possible happens between taking them and committing.
-  const soldOut = await takeStock(tx, delivery.storeId, order.id, lines);
   return {
-    order,
+    order: { ...order, storeId: delivery.storeId },
     address: deliveryAddress,
     lines,
     totals,
     substitution: input.substitution ?? DEFAULT_SUBSTITUTION,
     bill,
-    soldOut,
     restocked,
   };
+}
+
+/**
+ * Stock last, as the transaction's last statements before its commit: the row locks are held until the commit and
+ * every buyer of a product queues on them, so nothing happens between taking them and committing (issue 19 #3).
+ * Returns the products that sold out.
+ */
+function takeOrderStock(tx: Tx, placed: Placed): Promise<string[]> {
+  return takeStock(tx, placed.order.storeId, placed.order.id, placed.lines);
 }
 
 /**
@@ -321,13 +381,12 @@ async function createOrderInTx(
  * waits for more items or another store takes nothing off, as the cart said, and stays on the cart.
  */
 async function orderCoupon(
-  tx: Tx,
-  userId: string,
+  json: unknown,
   itemsTotalPaise: number,
   storeId: string,
   without: Bill,
 ): Promise<ShopperCoupon | null> {
-  const onCart = await cartCouponOf(userId, tx);
+  const onCart = cartCouponFromJson(json);
   if (!onCart) return null;
   const verdict = await verdictFor(onCart, itemsTotalPaise, storeId);
   if (verdict.ok) return onCart;
@@ -450,6 +509,9 @@ export async function placeCashOnDeliveryOrder(
   await assertCashOrderEmailVerified(viewer.id);
   const serving = await servingOf(await beforePlacing(viewer, input, "CASH_ON_DELIVERY", key, options.ip));
 
+  // A partner is claimed before the stock is taken (so that the stock's row lock is held for nothing else); a
+  // placement rolled back after its claim let a partner go whom a concurrent order may have been queued past.
+  let claimedPartner = false;
   const outcome = await placeWithCoupon(viewer.id, () => runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
@@ -457,6 +519,7 @@ export async function placeCashOnDeliveryOrder(
     }
     const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, serving);
     const partner = await dispatchOrder(tx, { ...placed.order, paymentMethod: "CASH_ON_DELIVERY" });
+    if (partner) claimedPartner = true;
     const result: CashOnDeliveryResult = {
       // nothing hidden from a client that shows only the message (the seed's SPA): the amount and the fees in it
       message: `${partner ? "Order placed successfully." : QUEUED_MESSAGE} ${amountToPayText(placed.bill)}`,
@@ -464,12 +527,16 @@ export async function placeCashOnDeliveryOrder(
       ...(partner ? { partner: orderPartner(partner) } : {}),
     };
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
-    return { kind: "placed" as const, placed, partner, result };
-  }));
+    const soldOut = await takeOrderStock(tx, placed);
+    return { kind: "placed" as const, placed, partner, result, soldOut };
+  })).catch((error: unknown) => {
+    if (claimedPartner) void dispatchIfPartnersFree();
+    throw error;
+  });
   if (outcome.kind === "replay") return outcome.result;
 
-  const { placed, partner, result } = outcome;
-  if (placed.soldOut.length) invalidateCatalog("stock", placed.soldOut);
+  const { placed, partner, result, soldOut } = outcome;
+  if (soldOut.length) invalidateCatalog("stock", soldOut);
   if (placed.restocked.length) invalidateCatalog("stock", placed.restocked);
   sendOrderConfirmation({
     to: viewer.email,
@@ -480,8 +547,9 @@ export async function placeCashOnDeliveryOrder(
     paymentMethod: "CASH_ON_DELIVERY",
     partner,
   });
-  // a partner freed while this transaction ran could not see this order yet
-  if (!partner) await dispatchIfPartnersFree();
+  // a partner freed while this transaction ran could not see this order yet: handed out after the answer (it logs
+  // its own failure, and the job's minute sweep is the backstop), so the shopper does not wait for it
+  if (!partner) void dispatchIfPartnersFree();
   return result;
 }
 
@@ -525,11 +593,12 @@ export async function placeCardOrder(
       serving,
     );
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
-    return { kind: "placed" as const, placed };
+    const soldOut = await takeOrderStock(tx, placed);
+    return { kind: "placed" as const, placed, soldOut };
   }));
   if (outcome.kind === "replay") return outcome.result;
   if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
-  if (outcome.placed.soldOut.length) invalidateCatalog("stock", outcome.placed.soldOut);
+  if (outcome.soldOut.length) invalidateCatalog("stock", outcome.soldOut);
   if (outcome.placed.restocked.length) invalidateCatalog("stock", outcome.placed.restocked);
   return openCheckoutSession(viewer, outcome.placed.order.id, key);
 }

@@ -52,6 +52,20 @@ export async function consume(key: string, limit: Limit): Promise<{ remaining: n
 }
 
 /**
+ * consume for several distinct keys, every one counted (in one round trip where the store can); throws the first
+ * key's RATE_LIMITED, in the order given, among those that went over.
+ */
+export async function consumeAll(hits: readonly { key: string; limit: Limit }[]): Promise<void> {
+  const current = currentStore();
+  const asked = hits.map((h) => ({ key: h.key, windowMs: h.limit.windowSeconds * 1000 }));
+  const windows = current.incrementMany
+    ? await current.incrementMany(asked)
+    : await Promise.all(asked.map((h) => current.increment(h.key, h.windowMs)));
+  const over = windows.findIndex((window, i) => window.count > hits[i]!.limit.points);
+  if (over >= 0) throw limited(windows[over]!);
+}
+
+/**
  * Throws RATE_LIMITED when `key` has already used up `limit` in its window, without counting a hit. For limits on
  * one kind of answer (e.g. "this e-mail is taken"): check before the work, `consume` only when that answer is given,
  * so an address that has had its share is refused everything until the window ends, not only that answer (which

@@ -22,6 +22,25 @@ export const postgresStore: RateLimitStore = {
     maybeSweep();
     return { count: row.points, resetAt: row.expiresAt };
   },
+  async incrementMany(hits) {
+    // one statement, the keys in a fixed order (two callers sharing keys never lock them in opposite orders)
+    const rows = await prisma.$queryRaw<(Row & { key: string })[]>`
+      INSERT INTO "RateLimit" ("key", "points", "expiresAt")
+      SELECT h.key, 1, now() + make_interval(secs => h.seconds)
+      FROM unnest(${hits.map((h) => h.key)}::text[], ${hits.map((h) => h.windowMs / 1000)}::double precision[])
+        AS h(key, seconds)
+      ORDER BY h.key
+      ON CONFLICT ("key") DO UPDATE SET
+        "points" = CASE WHEN "RateLimit"."expiresAt" <= now() THEN 1 ELSE "RateLimit"."points" + 1 END,
+        "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= now() THEN EXCLUDED."expiresAt" ELSE "RateLimit"."expiresAt" END
+      RETURNING "key", "points", "expiresAt"`;
+    maybeSweep();
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return hits.map((h) => {
+      const row = byKey.get(h.key)!;
+      return { count: row.points, resetAt: row.expiresAt };
+    });
+  },
   async get(key) {
     const rows = await prisma.$queryRaw<Row[]>`
       SELECT "points", "expiresAt" FROM "RateLimit" WHERE "key" = ${key} AND "expiresAt" > now()`;

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { haversineKm, type Point } from "./geo";
 import type { StoreForLookup } from "./serviceability";
+import { reloadOnce, type KeptTable } from "@/lib/kept-table";
 
 // The in-memory store table behind every serviceability lookup (issue 16: under 5 ms of server time). The stores
 // with their served pincodes and the pincode centroids are a few hundred rows, read in two queries and kept in the
@@ -30,7 +31,7 @@ export type StoreTable = {
 
 // One table per process, kept on globalThis: Next bundles route handlers and pages apart, each with its own copy of
 // this module, and an admin's pause over REST must reach the pages' next lookup, not only the route handlers'.
-type Slot = { table: StoreTable | null; loading: Promise<StoreTable> | null };
+type Slot = KeptTable<StoreTable>;
 const slot: Slot = ((globalThis as { __kwikmartStoreTable?: Slot }).__kwikmartStoreTable ??= {
   table: null,
   loading: null,
@@ -72,18 +73,7 @@ async function load(): Promise<StoreTable> {
 }
 
 function reload(): Promise<StoreTable> {
-  if (slot.loading) return slot.loading;
-  // a load overtaken by an invalidation answers its own caller but is not kept
-  const current: Promise<StoreTable> = load()
-    .then((t) => {
-      if (slot.loading === current) slot.table = t;
-      return t;
-    })
-    .finally(() => {
-      if (slot.loading === current) slot.loading = null;
-    });
-  slot.loading = current;
-  return current;
+  return reloadOnce(slot, load);
 }
 
 /** The store table: the cached one while fresh; a stale one is served while it reloads in the background. */

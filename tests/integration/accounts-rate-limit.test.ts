@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { consume, peekLimit, refund, resetLimit, setRateLimitStore } from "@/lib/rate-limit";
+import { consume, consumeAll, peekLimit, refund, resetLimit, setRateLimitStore } from "@/lib/rate-limit";
 import { createRedisStore } from "@/lib/rate-limit/redis-store";
 import { freePort } from "../support/free-port";
 
@@ -29,6 +29,24 @@ function suite(name: string, setup: () => Promise<void>) {
       );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
       expect((await peekLimit(k))?.count).toBe(40);
+    });
+
+    it("consumeAll counts every key at once, and refuses with the first key over its limit", async () => {
+      await setup();
+      const a = key("all-a");
+      const b = key("all-b");
+      const hits = [
+        { key: a, limit: { points: 2, windowSeconds: 60 } },
+        { key: b, limit: { points: 3, windowSeconds: 60 } },
+      ];
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => consumeAll(hits)));
+      // every call counted both keys, concurrent calls included; two fit under a's limit of 2
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+      expect((await peekLimit(a))?.count).toBe(5);
+      expect((await peekLimit(b))?.count).toBe(5);
+      const error = await consumeAll([hits[1]!, hits[0]!]).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: "RATE_LIMITED", status: 429 });
+      expect((await peekLimit(a))?.count).toBe(6);
     });
 
     it("starts a new window when the old one ends, refunds and resets", async () => {

@@ -153,6 +153,25 @@ describe("stock hoarding (issue 20 #6)", () => {
     expect(await stockOf(sugar.id)).toBe(20);
   });
 
+  it("one account's checkouts at once still hold at most 10 of a product and one order awaiting payment", async () => {
+    // the caps are read in one statement under the account's lock (issue 19 #3): concurrent placements of one
+    // account take turns, and each sees what the previous one left (its order awaiting payment, replaced)
+    const sugar = await makeProduct(30);
+    const shopper = await makeShopper();
+    expect((await cod(shopper, await cartWith(shopper, sugar, 6))).status).toBe(201);
+    const body = await cartWith(shopper, sugar, 4);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => card(shopper, body)));
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(answers.some((a) => a.status === 201)).toBe(true);
+    const unpaid = await prisma.order.findMany({
+      where: { userId: shopper.id, paymentStatus: "PENDING", status: { not: "CANCELLED" } },
+      select: { status: true, lines: { select: { quantity: true } } },
+    });
+    expect(unpaid.filter((o) => o.status === "PENDING_PAYMENT")).toHaveLength(1);
+    expect(unpaid.flatMap((o) => o.lines).reduce((sum, l) => sum + l.quantity, 0)).toBe(10);
+    expect(await stockOf(sugar.id)).toBe(20);
+  });
+
   it("the 11th order placement of an account in a minute is 429 and changes nothing", async () => {
     const sugar = await makeProduct(50);
     const shopper = await makeShopper();
