@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { Viewer } from "@/lib/auth/viewer";
-import { invalidateCatalog } from "@/lib/catalog/cache";
+import { invalidateCatalog, invalidateStoreStock } from "@/lib/catalog/cache";
 import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
 import { prisma, Prisma } from "@/lib/db";
 import { DELIVERY_ADDRESS_SELECT, toDeliveryAddress } from "@/lib/addresses";
@@ -371,6 +371,15 @@ async function createOrderInTx(
  * every buyer of a product queues on them, so nothing happens between taking them and committing (issue 19 #3).
  * Returns the products that sold out.
  */
+/**
+ * After the commit: a sale that sold a product out or left "Only N left" expires the store's cached product entries
+ * (its pages, listings, home rows and search), on every instance, so pages show it within a second; other sales
+ * change nothing a page shows.
+ */
+function refreshShelf(placed: Placed, shelfShown: string[]): void {
+  if (shelfShown.length) invalidateStoreStock(placed.order.storeId);
+}
+
 function takeOrderStock(tx: Tx, placed: Placed): Promise<string[]> {
   return takeStock(tx, placed.order.storeId, placed.order.id, placed.lines);
 }
@@ -527,16 +536,16 @@ export async function placeCashOnDeliveryOrder(
       ...(partner ? { partner: orderPartner(partner) } : {}),
     };
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
-    const soldOut = await takeOrderStock(tx, placed);
-    return { kind: "placed" as const, placed, partner, result, soldOut };
+    const shelfShown = await takeOrderStock(tx, placed);
+    return { kind: "placed" as const, placed, partner, result, shelfShown };
   })).catch((error: unknown) => {
     if (claimedPartner) void dispatchIfPartnersFree();
     throw error;
   });
   if (outcome.kind === "replay") return outcome.result;
 
-  const { placed, partner, result, soldOut } = outcome;
-  if (soldOut.length) invalidateCatalog("stock", soldOut);
+  const { placed, partner, result, shelfShown } = outcome;
+  refreshShelf(placed, shelfShown);
   if (placed.restocked.length) invalidateCatalog("stock", placed.restocked);
   sendOrderConfirmation({
     to: viewer.email,
@@ -593,12 +602,12 @@ export async function placeCardOrder(
       serving,
     );
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
-    const soldOut = await takeOrderStock(tx, placed);
-    return { kind: "placed" as const, placed, soldOut };
+    const shelfShown = await takeOrderStock(tx, placed);
+    return { kind: "placed" as const, placed, shelfShown };
   }));
   if (outcome.kind === "replay") return outcome.result;
   if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
-  if (outcome.soldOut.length) invalidateCatalog("stock", outcome.soldOut);
+  refreshShelf(outcome.placed, outcome.shelfShown);
   if (outcome.placed.restocked.length) invalidateCatalog("stock", outcome.placed.restocked);
   return openCheckoutSession(viewer, outcome.placed.order.id, key);
 }

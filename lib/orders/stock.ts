@@ -1,4 +1,5 @@
 import "server-only";
+import { FEW_LEFT } from "@/lib/cart/rules";
 import { AppError } from "@/lib/errors";
 import type { Tx } from "./tx";
 
@@ -39,7 +40,8 @@ async function recordMovements(
 
 /**
  * Takes every line's quantity from the store's shelf or throws OUT_OF_STOCK naming the first product that is short
- * there. Returns the products that sold out at the store.
+ * there. Returns the products whose shelf, as pages show it, changed: sold out, or down to "Only N left" (issue 19:
+ * stock on pages is never more than ~1 s behind a sale; a count above FEW_LEFT is not shown, so its sale is not).
  */
 export async function takeStock(
   tx: Tx,
@@ -49,7 +51,7 @@ export async function takeStock(
 ): Promise<string[]> {
   const sorted = [...lines].sort(byProduct);
   await recordMovements(tx, storeId, orderId, sorted, -1, "SALE");
-  const soldOut: string[] = [];
+  const shownChanged: string[] = [];
   for (const line of sorted) {
     const rows = await tx.$queryRaw<{ stock: number }[]>`
       UPDATE "StoreStock" SET stock = stock - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
@@ -63,9 +65,9 @@ export async function takeStock(
       });
       throw new AppError("OUT_OF_STOCK", outOfStockMessage(line.name, current?.stock ?? 0));
     }
-    if (rows[0].stock === 0) soldOut.push(line.productId);
+    if (rows[0].stock <= FEW_LEFT) shownChanged.push(line.productId);
   }
-  return soldOut;
+  return shownChanged;
 }
 
 /** The store an order took its stock from: its own, or (an order from before stores, null) the default store. */
