@@ -37,7 +37,7 @@ export function CheckoutLines({
                 {line.product.image && <CatalogImage src={line.product.image} size={48} loading="eager" />}
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="line-clamp-1 text-ink">{line.product.name}</span>
+                <span className="line-clamp-1 text-ink [overflow-wrap:anywhere]">{line.product.name}</span>
                 <span className="text-xs text-muted">
                   {line.product.unit} · {line.quantity} × {formatPaise(unitPaise)}
                 </span>
