@@ -152,7 +152,8 @@ export function OrderDetail({
                         className="size-10 rounded-lg bg-canvas object-contain print:hidden"
                       />
                     )}
-                    <span>
+                    {/* a name with one long unbroken word must not widen the page on a phone */}
+                    <span className="[overflow-wrap:anywhere]">
                       <span className="block text-ink">{item.name}</span>
                       {item.substituted ? (
                         <span className="block text-xs font-semibold text-amber-800" data-testid="line-substitution">
