@@ -49,14 +49,26 @@ export async function shopperWithCashOrder(
     ip = freshIp(),
     productPage = 7,
     products = 1,
-  }: { tag?: string; ip?: string; productPage?: number; products?: number } = {},
+    store,
+  }: {
+    tag?: string;
+    ip?: string;
+    productPage?: number;
+    products?: number;
+    /** another store than the default: the address is at its pincode, the products from its shelf */
+    store?: { id: string; pincode: string };
+  } = {},
 ): Promise<{ shopper: NewUser; headers: Record<string, string>; orderId: string; ip: string }> {
-  const { shopper, headers } = await shopperWithAddress(request, { tag, ip });
+  const address: Record<string, string> = store ? { pincode: store.pincode } : {};
+  const { shopper, headers } = await shopperWithAddress(request, { tag, ip, address });
   const addressId = (
     (await (await request.get("/api/address/get", { headers })).json()) as { data: { _id: string }[] }
   ).data[0]!._id;
-  for (const product of await stockedProducts(request, products, { page: productPage })) {
-    const added = await request.post("/api/cart/create", { headers, data: { productId: product._id } });
+  for (const product of await stockedProducts(request, products, { page: productPage, storeId: store?.id })) {
+    const added = await request.post("/api/cart/create", {
+      headers,
+      data: { productId: product._id, ...(store ? { storeId: store.id } : {}) },
+    });
     expect(added.ok(), await added.text()).toBe(true);
   }
   const cart = (await (await request.get("/api/cart/get", { headers })).json()) as {

@@ -7,8 +7,16 @@ import { DEMO_ADMIN } from "../pages/admin-auth";
 export type ApiProduct = { _id: string; name: string; stock: number; price: number; discount: number; image: string[] };
 
 /** Catalogue products from the REST list, `limit` at a time from `page`. */
-export async function listProducts(request: APIRequestContext, page = 1, limit = 100): Promise<ApiProduct[]> {
-  const res = await request.post("/api/product/get", { data: { page, limit } });
+export async function listProducts(
+  request: APIRequestContext,
+  page = 1,
+  limit = 100,
+  storeId?: string,
+): Promise<ApiProduct[]> {
+  const res = await request.post("/api/product/get", {
+    data: { page, limit },
+    headers: storeId ? { "x-store-id": storeId } : {},
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: ApiProduct[] }).data;
 }
@@ -20,9 +28,9 @@ export async function listProducts(request: APIRequestContext, page = 1, limit =
 export async function stockedProducts(
   request: APIRequestContext,
   count: number,
-  { page, limit = 100 }: { page: number; limit?: number },
+  { page, limit = 100, storeId }: { page: number; limit?: number; storeId?: string },
 ): Promise<ApiProduct[]> {
-  const picked = (await listProducts(request, page, limit)).filter((p) => p.stock >= 15).slice(0, count);
+  const picked = (await listProducts(request, page, limit, storeId)).filter((p) => p.stock >= 15).slice(0, count);
   expect(picked).toHaveLength(count);
   return picked;
 }
