@@ -199,7 +199,10 @@ describe("rankings in Redis (REDIS_URL)", () => {
       const before = await total();
       const inspector = new Redis(REDIS);
       try {
-        expect((await inspector.keys("kwikmart:search:r:*")).length).toBeGreaterThan(0);
+        // scoped by the database's identity: another database on the same Redis never reads these
+        const [{ id }] = await prisma.$queryRaw<[{ id: string }]>`
+          SELECT id FROM "_prisma_migrations" WHERE rolled_back_at IS NULL ORDER BY started_at, migration_name LIMIT 1`;
+        expect((await inspector.keys(`kwikmart:search:${id}:r:*`)).length).toBeGreaterThan(0);
       } finally {
         inspector.disconnect();
       }
