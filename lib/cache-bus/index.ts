@@ -1,8 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import Redis from "ioredis";
 import { prisma } from "@/lib/db";
-import { listen } from "@/lib/db/listen";
+import { redisPublisher, redisUrl, subscribeChannel } from "@/lib/pubsub";
 import { log } from "@/lib/log";
 
 // How a cache invalidation reaches every app instance (issue 19 item 2): each instance keeps Next's cache in its own
@@ -21,27 +20,14 @@ type Message = CacheChange & { from: string };
 /** This process's id: it applies its own changes itself, and skips them when they come back over the channel. */
 export const INSTANCE_ID = randomUUID();
 
-const redisUrl = () => process.env.REDIS_URL?.trim() || null;
-const globalBus = globalThis as unknown as {
-  kwikmartCachePublisher?: Redis;
-  kwikmartCacheBusStarted?: boolean;
-};
-
-function redisPublisher(url: string): Redis {
-  if (!globalBus.kwikmartCachePublisher) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-    redis.on("error", (error) => log.warn({ reason: error.message }, "cache bus: redis publisher error"));
-    globalBus.kwikmartCachePublisher = redis;
-  }
-  return globalBus.kwikmartCachePublisher;
-}
+const globalBus = globalThis as unknown as { kwikmartCacheBusStarted?: boolean };
 
 /** Tells the other instances; never throws (their time limits are the backstop), but says so in the log. */
 export async function announceCacheChange(change: CacheChange, from: string = INSTANCE_ID): Promise<void> {
   const payload = JSON.stringify({ ...change, from } satisfies Message);
   try {
     const url = redisUrl();
-    if (url) await redisPublisher(url).publish(CACHE_CHANNEL, payload);
+    if (url) await redisPublisher(url, "cache bus").publish(CACHE_CHANNEL, payload);
     else await prisma.$executeRaw`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`;
   } catch (error) {
     log.warn({ reason: (error as Error).message }, "cache bus: could not announce a cache change");
@@ -60,30 +46,7 @@ function parse(payload: string): Message | null {
 type Stop = () => Promise<void>;
 
 async function subscribeOnce(onMessage: (payload: string) => void, onLost: () => void): Promise<Stop> {
-  const url = redisUrl();
-  if (!url) {
-    const listening = await listen(CACHE_CHANNEL, onMessage, onLost);
-    return listening.close;
-  }
-  const redis = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 1 });
-  let closed = false;
-  redis.on("message", (channel: string, message: string) => {
-    if (channel === CACHE_CHANNEL) onMessage(message);
-  });
-  const lost = () => {
-    if (closed) return;
-    closed = true;
-    redis.disconnect();
-    onLost();
-  };
-  await redis.connect();
-  await redis.subscribe(CACHE_CHANNEL);
-  redis.on("error", lost);
-  redis.on("end", lost);
-  return async () => {
-    closed = true;
-    redis.disconnect();
-  };
+  return (await subscribeChannel(CACHE_CHANNEL, onMessage, onLost)).close;
 }
 
 /**

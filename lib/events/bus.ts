@@ -1,7 +1,6 @@
 import "server-only";
-import Redis from "ioredis";
 import { afterCommit, type Tx } from "@/lib/db";
-import { listen, type Listening } from "@/lib/db/listen";
+import { redisPublisher, redisUrl, subscribeChannel, type Listening } from "@/lib/pubsub";
 import { log } from "@/lib/log";
 
 // How a recorded order event reaches every app instance (issue 17, "Transport"). By default PostgreSQL: pg_notify in
@@ -13,21 +12,8 @@ import { log } from "@/lib/log";
 
 export const ORDER_EVENTS_CHANNEL = "kwikmart_order_events";
 
-const redisUrl = () => process.env.REDIS_URL?.trim() || null;
-
 /** Which transport this process uses (read when it first listens or publishes). */
 export const busKind = (): "redis" | "postgres" => (redisUrl() ? "redis" : "postgres");
-
-const globalBus = globalThis as unknown as { kwikmartEventPublisher?: Redis };
-
-function publisher(url: string): Redis {
-  if (!globalBus.kwikmartEventPublisher) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-    redis.on("error", (error) => log.warn({ reason: error.message }, "live events: redis publisher error"));
-    globalBus.kwikmartEventPublisher = redis;
-  }
-  return globalBus.kwikmartEventPublisher;
-}
 
 /** Inside the recording transaction: tells every instance once it commits. */
 export async function announce(tx: Tx, payload: string): Promise<void> {
@@ -37,46 +23,18 @@ export async function announce(tx: Tx, payload: string): Promise<void> {
     return;
   }
   afterCommit(tx, () =>
-    publisher(url)
+    redisPublisher(url, "live events")
       .publish(ORDER_EVENTS_CHANNEL, payload)
       // the event is in the table: a page that missed this gets it on its next event or reconnect
       .catch((error: Error) => log.warn({ reason: error.message }, "live events: redis publish failed")),
   );
 }
 
-/** One subscribing connection for this instance: `onPayload` per announcement, `onLost` once when it breaks. */
-export async function subscribe(
+/** One subscribing connection for this instance: `onPayload` per announcement, `onLost` once when it breaks (the hub
+ * reconnects itself and then catches every watched order up from the table). */
+export function subscribe(
   onPayload: (payload: string) => void,
   onLost: (error?: Error) => void,
 ): Promise<Listening> {
-  const url = redisUrl();
-  if (!url) return listen(ORDER_EVENTS_CHANNEL, onPayload, onLost);
-  // no automatic reconnect: the hub reconnects itself and then catches every watched order up from the table
-  const redis = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 1 });
-  let closed = false;
-  const lost = (error?: Error) => {
-    if (closed) return;
-    closed = true;
-    redis.disconnect();
-    onLost(error);
-  };
-  redis.on("message", (channel: string, message: string) => {
-    if (channel === ORDER_EVENTS_CHANNEL) onPayload(message);
-  });
-  try {
-    await redis.connect();
-    await redis.subscribe(ORDER_EVENTS_CHANNEL);
-  } catch (error) {
-    closed = true;
-    redis.disconnect();
-    throw error;
-  }
-  redis.on("error", (error: Error) => lost(error));
-  redis.on("end", () => lost());
-  return {
-    close: async () => {
-      closed = true;
-      redis.disconnect();
-    },
-  };
+  return subscribeChannel(ORDER_EVENTS_CHANNEL, onPayload, onLost);
 }
