@@ -8,10 +8,13 @@ import {
   isPreflight,
   preflightResponse,
 } from "@/lib/http/cors";
-import { contentSecurityPolicy, newNonce } from "@/lib/http/csp";
+import { contentSecurityPolicy, newNonce, type CspOptions } from "@/lib/http/csp";
 import { parseOrigins } from "@/lib/http/origin-list";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
+import { cacheablePage } from "@/lib/page-cache/routes";
+import { servePage } from "@/lib/page-cache/serve";
+import { LOCATION_COOKIE, parseLocation, serializeLocation } from "@/lib/stores/location";
 
 // The edge of every page, of NextAuth's routes and of CORS preflights (not static files, images, /media or the other
 // API calls, whose edge is the route wrapper's: lib/http/api-edge.ts):
@@ -21,7 +24,9 @@ import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-or
 //    the other answers get the headers on their way out;
 // 3. cross-site state-changing API calls that carry a credential cookie are refused (lib/http/same-origin.ts);
 // 4. a request id (lib/http/request-id.ts) for the log lines of the request and the X-Request-Id of its response;
-// 5. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
+// 5. the page cache (lib/page-cache): product, listing, home and search pages rendered once per page and location,
+//    served from memory with a policy listing their inline scripts' hashes instead of a nonce;
+// 6. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
 //    Whether the session is still live (sessionVersion, status) and the ADMIN role are checked in lib, where the data
 //    is touched; admin pages show "Do not have permission" to other users (spec §6).
 
@@ -39,16 +44,43 @@ function stamped<T extends Response>(response: T, { policy, requestId }: Stamp):
   return response;
 }
 
+const dev = () => process.env.NODE_ENV === "development";
+
+function policyOptions(): CspOptions {
+  return {
+    dev: dev(),
+    https: appUrl().startsWith("https://"),
+    uploadThing: !!process.env.UPLOADTHING_TOKEN?.trim(),
+    mapTiles: process.env.MAP_TILE_URL?.trim(),
+  };
+}
+
+/** The page from the page cache, when it is one it keeps (else null: render it for this request). */
+async function fromPageCache(request: NextRequest, requestId: string): Promise<Response | null> {
+  // `next dev` compiles pages on request; PAGE_CACHE=off renders every page per request, as before issue 19
+  if (dev() || process.env.PAGE_CACHE === "off") return null;
+  const chosen = parseLocation(request.cookies.get(LOCATION_COOKIE)?.value);
+  const page = cacheablePage({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+    headers: request.headers,
+    cookieNames: request.cookies.getAll().map((c) => c.name),
+    location: chosen && { name: LOCATION_COOKIE, value: serializeLocation(chosen) },
+  });
+  if (!page) return null;
+  const options = policyOptions();
+  return servePage(page, {
+    requestId,
+    origin: request.nextUrl.origin,
+    policy: (scriptHashes) => contentSecurityPolicy({ ...options, scriptHashes }),
+  });
+}
+
 export async function proxy(request: NextRequest) {
   const stamp: Stamp = {
     requestId: requestIdOf(request.headers),
-    policy: contentSecurityPolicy({
-      nonce: newNonce(),
-      dev: process.env.NODE_ENV === "development",
-      https: appUrl().startsWith("https://"),
-      uploadThing: !!process.env.UPLOADTHING_TOKEN?.trim(),
-      mapTiles: process.env.MAP_TILE_URL?.trim(),
-    }),
+    policy: contentSecurityPolicy({ ...policyOptions(), nonce: newNonce() }),
   };
 
   const api = isApiPath(request.nextUrl.pathname);
@@ -75,6 +107,9 @@ export async function proxy(request: NextRequest) {
       return stamped(NextResponse.redirect(login), stamp);
     }
   }
+
+  const cached = await fromPageCache(request, stamp.requestId);
+  if (cached) return cached;
 
   // Next reads the nonce from the policy on the request and stamps it on every script it renders.
   const headers = new Headers(request.headers);

@@ -47,6 +47,12 @@ export function nextServerRssMb(rootPid) {
   return kb / 1024;
 }
 
+/** What a browser sends for a page load: the page cache (lib/page-cache) answers nothing else. */
+export const PAGE_LOAD_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+
+/** A page as a browser loads it. */
+export const loadPage = (url, init = {}) => fetch(url, { ...init, headers: { ...PAGE_LOAD_HEADERS, ...init.headers } });
+
 /** A JSON call; `ip` is the X-Forwarded-For a trusted proxy would write (the benches start the app with TRUST_PROXY=1). */
 export async function json(base, path, { method = "GET", token, body, ip = "10.88.0.1" } = {}) {
   const res = await fetch(base + path, {

@@ -1,9 +1,12 @@
-// The Content-Security-Policy of every page and API answer, built per request by proxy.ts with a fresh nonce.
+// The Content-Security-Policy of every page, built per request by proxy.ts: with a fresh nonce for a page rendered for
+// this request, with the hashes of its inline scripts for a page served from the page cache (lib/page-cache).
 // No `server-only` import: the proxy bundle loads this module too. Pure, so tests can read the policy directly.
 
 export type CspOptions = {
-  /** base64 of 16 random bytes, new for every request */
-  nonce: string;
+  /** base64 of 16 random bytes, new for every request; absent on a cached page, which lists `scriptHashes` instead */
+  nonce?: string;
+  /** 'sha256-…' sources of every inline script of a cached page (lib/page-cache/script-hashes.ts) */
+  scriptHashes?: readonly string[];
   /** `next dev`: React rebuilds server error stacks with eval() */
   dev: boolean;
   /** APP_URL is https: ask the browser to upgrade any stray http subresource */
@@ -33,13 +36,24 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, dev, https, uploadThing, mapTiles }: CspOptions): string {
+/**
+ * Who may run scripts. A rendered page: the scripts carrying this request's nonce, and what they load
+ * ('strict-dynamic'). A cached page: its own inline scripts by hash, and script files from this origin only.
+ * 'strict-dynamic' cannot be used with hashes here: it would drop 'self', and Next's async chunk tags carry neither a
+ * nonce of this response nor an integrity hash (docs/spikes/cached-pages-csp.md).
+ */
+function scriptSources(nonce: string | undefined, hashes: readonly string[] | undefined): string[] {
+  if (nonce) return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
+  return ["'self'", ...(hashes ?? [])];
+}
+
+export function contentSecurityPolicy({ nonce, scriptHashes, dev, https, uploadThing, mapTiles }: CspOptions): string {
   const tiles = httpTileOrigin(mapTiles);
   const directives: string[][] = [
     ["default-src", "'self'"],
-    // Next puts this nonce on its bootstrap, inline flight-data and chunk scripts (it reads it from the policy on
+    // Next puts the nonce on its bootstrap, inline flight-data and chunk scripts (it reads it from the policy on
     // the request); 'strict-dynamic' lets those load the route chunks they import. No 'unsafe-eval' outside dev.
-    ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    ["script-src", ...scriptSources(nonce, scriptHashes), ...(dev ? ["'unsafe-eval'"] : [])],
     // Styles need 'unsafe-inline': sonner adds its stylesheet as a <style> element at import time, with no way to
     // pass a nonce, and the server HTML carries style="" attributes (sonner's toaster variables, Next's route
     // announcer), which a nonce cannot cover at all; a nonce listed here would also switch 'unsafe-inline' off.

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { haversineKm, type Point } from "./geo";
 import type { StoreForLookup } from "./serviceability";
 import { reloadOnce, type KeptTable } from "@/lib/kept-table";
+import { clearPages } from "@/lib/page-cache/store";
 
 // The in-memory store table behind every serviceability lookup (issue 16: under 5 ms of server time). The stores
 // with their served pincodes and the pincode centroids are a few hundred rows, read in two queries and kept in the
@@ -90,6 +91,8 @@ export async function storeTable(): Promise<StoreTable> {
 export function invalidateStoreTable(): void {
   slot.table = null;
   slot.loading = null;
+  // every cached page names a place and its store's promise in the header (lib/page-cache)
+  clearPages();
 }
 
 /** The pincode whose centroid is nearest to `point`, within `maxKm` (the area a geolocated shopper is in). */
