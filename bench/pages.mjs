@@ -2,7 +2,14 @@
 // the same run (issue 4). Starts the production build on its own embedded database with the demo catalogue
 // (5,200 products), or uses BENCH_URL. Usage: npx next build && node bench/pages.mjs
 // Options (environment): BENCH_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 10).
+// Pages are requested the way shoppers arrive (issue 19): with a location cookie (a place the default store serves)
+// and, every other request, a signed-in shopper's session cookie, while about one cash order a second is placed
+// (bench/lib/order-trickle.mjs; sales that leave a product at "Only N left" expire the store's cached pages).
+import pg from "pg";
+import { embeddedDatabaseUrl } from "../scripts/db/embedded-password.mjs";
+import { PAGE_LOAD_HEADERS } from "./lib/client.mjs";
 import { jsonPost, measure } from "./lib/measure.mjs";
+import { orderTrickle } from "./lib/order-trickle.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,14 +43,37 @@ const TARGETS = [
   },
 ];
 
-const server = startServer({ port: Number(process.env.BENCH_PORT ?? 3310), dataDir: ".data/bench-pages", pgPort: 54359 });
+const LOCATION = `kw_location=${encodeURIComponent(JSON.stringify({ pincode: "560001" }))}`;
+const pgPort = 54359;
+const server = startServer({ port: Number(process.env.BENCH_PORT ?? 3310), dataDir: ".data/bench-pages", pgPort });
+const db = new pg.Client({
+  connectionString: process.env.BENCH_DATABASE_URL ?? embeddedDatabaseUrl({ dataDir: ".data/bench-pages", port: pgPort }),
+});
+let trickle = null;
 try {
   await server.ready;
+  await db.connect();
+  // enough shoppers for one order each over the whole run (13 targets × 1.5 × seconds, and the warm-up)
+  trickle = await orderTrickle(server.base, db, { count: Math.ceil(TARGETS.length * seconds * 1.6) + 30 });
+  const signedIn = await fetch(`${server.base}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.66.0.1" },
+    body: JSON.stringify({ email: "shopper@kwikmart.local", password: "Shopper@12345" }),
+  }).then((r) => r.json());
+  const session = `accessToken=${signedIn.data.accesstoken}`;
+  trickle.start();
   for (const target of TARGETS.filter((t) => t.canonical)) {
     const res = await fetch(server.base + target.path);
     if (!res.ok) throw new Error(`${target.path}: ${res.status}`);
     target.path = new URL(res.url).pathname;
     target.name = target.name.replace(/\/product\/\S+/, target.path);
+  }
+  // half the page requests as a guest, half signed in; all from the same place
+  for (const target of TARGETS.filter((t) => t.kind === "page" || t.trivial === "page")) {
+    target.requests = [
+      { method: "GET", path: target.path, headers: { ...PAGE_LOAD_HEADERS, cookie: LOCATION } },
+      { method: "GET", path: target.path, headers: { ...PAGE_LOAD_HEADERS, cookie: `${LOCATION}; ${session}` } },
+    ];
   }
   // warm-up: compile caches, fill the catalogue cache and the connection pool
   for (const target of TARGETS) await measure(server.base, target, 2, 2);
@@ -56,8 +86,10 @@ try {
     rows.push({ target, loaded, alone });
     console.error(`${target.name}: ${loaded.requestsPerSecond} req/s, p95 ${loaded.p95} ms; alone p95 ${alone.p95} ms; errors ${loaded.errors + alone.errors}`);
   }
+  const orders = trickle.stop();
   const trivialOf = (kind) => rows.find((r) => r.target.trivial === kind);
-  console.log(`\nbench/pages.mjs, ${new Date().toISOString()}, ${connections} connections × ${seconds} s per target\n`);
+  console.log(`\nbench/pages.mjs, ${new Date().toISOString()}, ${connections} connections × ${seconds} s per target`);
+  console.log(`orders placed meanwhile: ${orders.placed}, refused: ${JSON.stringify(orders.refused)}\n`);
   console.log(
     `| Target | req/s (${connections} conns) | req/s ÷ static route | p50 | p95 | p99 | p50 × its trivial route | 1 conn p50 | 1 conn p95 | errors |`,
   );
@@ -72,5 +104,7 @@ try {
     );
   }
 } finally {
+  trickle?.stop();
+  await db.end().catch(() => {});
   await stopServer(server.child);
 }

@@ -16,7 +16,8 @@ export const jsonPost = (body) => ({
 /**
  * @param {string} base
  * @param {{ path: string, method?: string, headers?: Record<string, string>, body?: string,
- *   setupRequest?: (request: object) => object }} target  setupRequest changes each request (autocannon's hook)
+ *   setupRequest?: (request: object) => object, requests?: object[] }} target  setupRequest changes each request
+ *   (autocannon's hook); requests are sent in turn
  * @param {number} connections
  * @param {number} seconds
  */
@@ -28,7 +29,8 @@ export async function measure(base, target, connections, seconds) {
     method: target.method ?? "GET",
     headers: target.headers,
     body: target.body,
-    requests: target.setupRequest ? [{ setupRequest: target.setupRequest }] : undefined,
+    // `requests`: autocannon sends them in turn on each connection (e.g. a guest's and a signed-in shopper's cookies)
+    requests: target.requests ?? (target.setupRequest ? [{ setupRequest: target.setupRequest }] : undefined),
     connections,
     duration: seconds,
   });
