@@ -7,7 +7,8 @@
 // "Many instances"):
 // 2. req/s of /robots.txt, the product page and the product API through nginx (10 connections);
 // 3. a live order event: the order's stream open through nginx, the order moved on A and on B directly;
-// 4. one instance killed (SIGKILL) under load through nginx: errors only on its in-flight requests.
+// 4. one instance killed (SIGKILL) under load through nginx: errors only on its in-flight requests; cash orders placed
+//    through nginx meanwhile (a client retrying with its Idempotency-Key) are audited: none lost, none twice.
 // Usage: npx next build && node bench/instances.mjs [--redis] [--nginx]
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,6 +18,7 @@ import pg from "pg";
 import { embeddedDatabaseUrl } from "../scripts/db/embedded-password.mjs";
 import { json, loadPage, login, openStream, PAGE_LOAD_HEADERS, processTree, summary } from "./lib/client.mjs";
 import { jsonPost, measure } from "./lib/measure.mjs";
+import { orderTrickle } from "./lib/order-trickle.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -33,7 +35,13 @@ const row = (label, n, s) => `| ${label} | ${n} | ${s.p50} ms | ${s.p95} ms | ${
 
 if (useNginx && spawnSync("nginx", ["-v"]).error) throw new Error("--nginx needs nginx: apt-get install nginx");
 for (const dir of [dataDir, `${dataDir}-b`]) rmSync(dir, { recursive: true, force: true });
-const shared = { NEXTAUTH_SECRET: randomBytes(32).toString("base64url"), ...(useRedis ? { REDIS_URL } : {}) };
+const shared = {
+  NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  ...(useRedis ? { REDIS_URL } : {}),
+  // behind nginx the bench plays a CDN in front of it that writes each shopper's own address (README, TRUST_PROXY),
+  // so the per-address placement limits count shoppers, not the bench's one loopback address
+  ...(useNginx ? { TRUST_PROXY: "2" } : {}),
+};
 const a = startServer({ port: PORT, dataDir, pgPort: PG_PORT, env: shared });
 const dbUrl = embeddedDatabaseUrl({ dataDir, port: PG_PORT });
 let b;
@@ -72,6 +80,7 @@ http {
       proxy_read_timeout 60s;
       # a cached page's policy lists its inline scripts' hashes: headers of 5-8 KB, above the 4 KB default
       proxy_buffer_size 16k;
+      proxy_buffers 8 16k;
     }
   }
 }
@@ -171,9 +180,14 @@ async function eventsThroughNginx(front, admin, shopperToken) {
   return summary(latencies);
 }
 
-/** 4: load through nginx on a page and an API call; B is killed after a third of the run. */
+/** 4: load through nginx on a page and an API call, and cash orders; B is killed after a third of the run. */
 async function killUnderLoad(front, page) {
   const seconds = Math.max(9, SECONDS);
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  // an order every 150 ms, each from its own shopper, retried through nginx after a dropped connection or a 502
+  const orders = await orderTrickle(front, db, { count: Math.ceil((seconds * 1000) / 150) + 10, everyMs: 150, tries: 5 });
+  orders.start();
   const runs = [
     measure(front, { path: page, headers: PAGE_LOAD_HEADERS }, 5, seconds),
     measure(front, { path: "/api/product/get-product-details", ...jsonPost({ productId: "prd00002" }) }, 5, seconds),
@@ -187,7 +201,31 @@ async function killUnderLoad(front, page) {
   }
   log(`killed instance B (${victims.length} processes) under load`);
   const [pageRun, apiRun] = await Promise.all(runs);
-  return { pageRun, apiRun };
+  const placed = await orders.stop();
+  const audit = await auditOrders(db, placed);
+  await db.end();
+  return { pageRun, apiRun, placed, audit };
+}
+
+/** Every order a client was told about exists once; every order made was told to its client; no key made two. */
+async function auditOrders(db, placed) {
+  const { rows } = await db.query(
+    `SELECT "orderNumber", "idempotencyKey" FROM "Order" WHERE "userId" = ANY($1)`,
+    [placed.shoppers.map((s) => s.userId)],
+  );
+  const made = new Map();
+  for (const r of rows) made.set(r.idempotencyKey, [...(made.get(r.idempotencyKey) ?? []), r.orderNumber]);
+  const answered = placed.answers.filter((a) => a.status === 201);
+  return {
+    tried: placed.answers.length,
+    answered201: answered.length,
+    retried: placed.answers.filter((a) => a.tries > 1).length,
+    failedAfterRetries: placed.answers.filter((a) => a.status === 0 || a.status >= 500).length,
+    lost: answered.filter((a) => !(made.get(a.key) ?? []).includes(a.orderId)).length,
+    madeButNotAnswered: [...made.keys()].filter((k) => !answered.some((a) => a.key === k)).length,
+    keysWithTwoOrders: [...made.values()].filter((numbers) => numbers.length > 1).length,
+    refused: placed.refused,
+  };
 }
 
 let exitCode = 1;
@@ -227,10 +265,12 @@ try {
       staticRate ||= r.requestsPerSecond;
       lines.push(`| ${t.name} | ${r.requestsPerSecond} | ${Math.round((100 * r.requestsPerSecond) / staticRate)} % | ${r.p50} ms | ${r.p95} ms | ${r.errors} |`);
     }
-    const { pageRun, apiRun } = await killUnderLoad(nginx.base, page);
+    const { pageRun, apiRun, audit } = await killUnderLoad(nginx.base, page);
     lines.push("", "| B killed (SIGKILL) a third into the run, 5 connections each | requests | errors |", "| --- | --- | --- |");
     lines.push(`| GET ${page} | ${pageRun.requests} | ${pageRun.errors} |`);
     lines.push(`| POST /api/product/get-product-details | ${apiRun.requests} | ${apiRun.errors} |`);
+    lines.push("", `Cash orders through nginx meanwhile (one every 150 ms, retried with the same Idempotency-Key): ${JSON.stringify(audit)}`);
+    if (audit.lost || audit.keysWithTwoOrders || audit.madeButNotAnswered) log("ORDER AUDIT FAILED: an order was lost or made twice");
     const stillServing = (await loadPage(nginx.base + page)).status;
     lines.push(`\nAfter the kill nginx still serves the product page from A: ${stillServing}.`);
   }

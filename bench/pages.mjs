@@ -86,7 +86,7 @@ try {
     rows.push({ target, loaded, alone });
     console.error(`${target.name}: ${loaded.requestsPerSecond} req/s, p95 ${loaded.p95} ms; alone p95 ${alone.p95} ms; errors ${loaded.errors + alone.errors}`);
   }
-  const orders = trickle.stop();
+  const orders = await trickle.stop();
   const trivialOf = (kind) => rows.find((r) => r.target.trivial === kind);
   console.log(`\nbench/pages.mjs, ${new Date().toISOString()}, ${connections} connections × ${seconds} s per target`);
   console.log(`orders placed meanwhile: ${orders.placed}, refused: ${JSON.stringify(orders.refused)}\n`);
@@ -104,7 +104,7 @@ try {
     );
   }
 } finally {
-  trickle?.stop();
+  await trickle?.stop();
   await db.end().catch(() => {});
   await stopServer(server.child);
 }
