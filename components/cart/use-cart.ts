@@ -6,9 +6,7 @@ import { createResource, useResource } from "@/components/ui/client-resource";
 import { toast } from "@/components/ui/toast";
 import { tellUnseenFailure } from "@/components/ui/unseen-failures";
 import { callAction, failureText, OFFLINE_TEXT, PLEASE_LOGIN_TEXT } from "@/components/ui/use-action";
-import { addToCartAction, loadCartAction, removeFromCartAction, setCartQtyAction } from "@/lib/cart/actions";
-import type { Cart } from "@/lib/cart/types";
-import type { ActionResult } from "@/lib/actions/result";
+import { loadCartAction } from "@/lib/cart/actions";
 import { limitMessage, OUT_OF_STOCK_MESSAGE } from "@/lib/cart/rules";
 import type { ErrorCode } from "@/lib/errors";
 import {
@@ -78,43 +76,23 @@ export const cartResource = createResource<ClientCart>({
 // a login, a logout or another account starts from the new user's cart
 if (typeof window !== "undefined") registerUserReset(() => cartResource.reset());
 
-type CartOp =
+export type CartOp =
   | { type: "add"; product: CartItemProduct }
   | { type: "set"; product: CartItemProduct; quantity: number }
   | { type: "remove"; product: CartItemProduct };
 
-type OpResult = { cart: ClientCart; message: string | null };
+export type OpResult = { cart: ClientCart; message: string | null };
 
-const targetQuantity = (op: CartOp, current: number) =>
+export const targetQuantity = (op: CartOp, current: number) =>
   op.type === "add" ? current + 1 : op.type === "set" ? Math.max(0, op.quantity) : 0;
 
-async function runGuestOp(op: CartOp, store: ClientCart["store"]): Promise<OpResult> {
-  // localStorage is the truth for a guest (another tab may have changed it)
-  const stored = withTotals(false, readGuestCart(), store);
-  const current = quantityIn(stored, op.product.id);
-  const next = targetQuantity(op, current);
-  if (next > current) {
-    if (op.product.stock <= 0) throw new CartError(OUT_OF_STOCK_MESSAGE, "OUT_OF_STOCK");
-    if (next > capOf(op.product)) throw new CartError(limitMessage(op.product.stock), "CONFLICT");
-  }
-  const cart = withQuantity(stored, op.product, next);
-  writeGuestCart(cart.lines);
-  const message = next === 0 ? "Item removed from cart" : current === 0 ? "Item added to cart" : null;
-  return { cart, message };
-}
-
-async function runServerOp(op: CartOp): Promise<OpResult> {
-  const productId = op.product.id;
-  let result: ActionResult<Cart>;
-  if (op.type === "add") result = await callAction(addToCartAction, { productId });
-  else if (op.type === "set" && op.quantity > 0)
-    result = await callAction(setCartQtyAction, { productId, qty: op.quantity });
-  else result = await callAction(removeFromCartAction, { productId });
-  if (!result.ok)
-    throw new CartError(failureText(result), result.code === "NETWORK" ? "CLIENT" : result.code);
-  const removed = op.type === "remove" || (op.type === "set" && op.quantity <= 0);
-  const added = op.type === "add" && result.message !== "Quantity updated";
-  return { cart: fromServerCart(result.data), message: removed || added ? result.message : null };
+/** Sending a change (./cart-ops.ts) loads after the page: when the browser is first idle, or at a first change. */
+const loadOps = () => import("./cart-ops");
+if (typeof window !== "undefined") {
+  // a failed early load is not the shopper's concern: a change loads it again, and says so if it cannot
+  const preload = () => void loadOps().catch(() => undefined);
+  if (window.requestIdleCallback) window.requestIdleCallback(preload, { timeout: 3_000 });
+  else window.setTimeout(preload, 1_500);
 }
 
 /** cart changes under way: only the last one to finish puts its answer (or the rollback) in the cart */
@@ -131,8 +109,10 @@ async function changeCart(op: CartOp): Promise<void> {
     // a read under way would overwrite the change with the cart from before it
     cartResource.cancel();
     previous = await cartResource.ensure();
-    cartResource.set(withQuantity(previous, op.product, targetQuantity(op, quantityIn(previous, op.product.id))));
-    const cart = await cartResource.ensure();
+    cartResource.set(
+      withQuantity(previous, op.product, targetQuantity(op, quantityIn(previous, op.product.id))),
+    );
+    const [cart, { runGuestOp, runServerOp }] = await Promise.all([cartResource.ensure(), loadOps()]);
     const result = cart.signedIn ? await runServerOp(op) : await runGuestOp(op, cart.store);
     if (changing <= 1) cartResource.set(result.cart);
     if (result.message) toast.success(result.message);
