@@ -15,25 +15,31 @@ afterEach(() => {
 
 /** A fetch whose answers the test gives one at a time. */
 function controlledFetch<T>() {
-  const calls: { resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
+  const pending: { resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
   const fetch = vi.fn(
     () =>
       new Promise<T>((resolve, reject) => {
-        calls.push({ resolve, reject });
+        pending.push({ resolve, reject });
       }),
   );
-  return { fetch, calls };
+  /** the n-th request's answer (0 = the first) */
+  const answer = (n: number, value: T) => {
+    const call = pending[n];
+    if (!call) throw new Error(`no request #${n}`);
+    call.resolve(value);
+  };
+  return { fetch, answer };
 }
 
 describe("client resource", () => {
   it("shares one request among readers and keeps a fresh answer", async () => {
-    const { fetch, calls } = controlledFetch<number>();
+    const { fetch, answer } = controlledFetch<number>();
     const r = createResource({ fetch, staleTime: 30_000 });
     const a = r.fetch();
     const b = r.ensure();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(r.getState()).toMatchObject({ status: "pending", fetching: true });
-    calls[0].resolve(7);
+    answer(0, 7);
     await expect(a).resolves.toBe(7);
     await expect(b).resolves.toBe(7);
     expect(r.getState()).toMatchObject({ data: 7, status: "success", fetching: false });
@@ -43,7 +49,7 @@ describe("client resource", () => {
     const c = r.fetch({ fresh: true });
     const d = r.fetch({ fresh: true });
     expect(fetch).toHaveBeenCalledTimes(2);
-    calls[1].resolve(8);
+    answer(1, 8);
     await expect(c).resolves.toBe(8);
     await expect(d).resolves.toBe(8);
   });
@@ -80,12 +86,12 @@ describe("client resource", () => {
   });
 
   it("does not let a cancelled read overwrite what is shown (an optimistic change)", async () => {
-    const { fetch, calls } = controlledFetch<string>();
+    const { fetch, answer } = controlledFetch<string>();
     const r = createResource({ fetch, staleTime: 30_000 });
     void r.fetch();
     r.cancel();
     r.set("optimistic");
-    calls[0].resolve("old");
+    answer(0, "old");
     await Promise.resolve();
     await Promise.resolve();
     expect(r.getState()).toMatchObject({ data: "optimistic", status: "success", fetching: false });
