@@ -1,16 +1,30 @@
 "use client";
 
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSession } from "@/components/auth/use-session";
+import { resetLoadedQueries } from "@/components/ui/query-registry";
 import { useEffect, useRef } from "react";
 import { loginSettled } from "./login-hooks";
 
-/** The per-user client caches (decisions.md): reset and refetched whenever the signed-in user changes. */
-export const USER_QUERY_KEYS = [["cart"], ["addresses"], ["orders"]] as const;
+/** The per-user TanStack Query caches (decisions.md), where a screen has loaded them; the cart resets itself (below). */
+export const USER_QUERY_KEYS = [["addresses"], ["orders"]] as const;
 
-/** Drops the per-user caches and refetches the ones on screen (as the new user, or as a guest). */
-export async function resetUserQueries(queryClient: QueryClient): Promise<void> {
-  await Promise.all(USER_QUERY_KEYS.map((queryKey) => queryClient.resetQueries({ queryKey })));
+const userResets = new Set<() => Promise<void>>();
+
+/**
+ * Adds a per-user client cache that is not TanStack Query's (the cart: components/cart/use-cart) to the reset on a
+ * change of user; returns the removal.
+ */
+export function registerUserReset(reset: () => Promise<void>): () => void {
+  userResets.add(reset);
+  return () => void userResets.delete(reset);
+}
+
+/** Drops the per-user caches (cart, addresses, orders) and refetches the ones on screen (as the new user, or as a guest). */
+export async function resetUserQueries(): Promise<void> {
+  await Promise.all([
+    ...[...userResets].map((reset) => reset()),
+    ...USER_QUERY_KEYS.map((queryKey) => resetLoadedQueries(queryKey)),
+  ]);
 }
 
 /**
@@ -20,7 +34,6 @@ export async function resetUserQueries(queryClient: QueryClient): Promise<void> 
  */
 export function SessionSync() {
   const { data, status } = useSession();
-  const queryClient = useQueryClient();
   const seen = useRef<{ userId: string | null } | null>(null);
   const userId = status === "loading" ? undefined : (data?.user?.id ?? null);
 
@@ -31,12 +44,12 @@ export function SessionSync() {
     if (!previous || previous.userId === userId) return;
     let cancelled = false;
     void loginSettled().then(() => {
-      if (!cancelled) return resetUserQueries(queryClient);
+      if (!cancelled) return resetUserQueries();
     });
     return () => {
       cancelled = true;
     };
-  }, [userId, queryClient]);
+  }, [userId]);
 
   return null;
 }

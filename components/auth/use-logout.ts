@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -15,7 +14,6 @@ export const LOGGED_OUT_MESSAGE = "Logged out successfully";
  */
 export function useLogout() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
   const logout = useCallback(
@@ -24,7 +22,7 @@ export function useLogout() {
       try {
         await signOutSession();
         // Not awaited: the refetch (as a guest) runs in the background while we go home.
-        void resetUserQueries(queryClient);
+        void resetUserQueries();
         toast.success(message);
         // refresh() also empties the router cache, so Back cannot show a page rendered for the signed-in user.
         if (window.location.pathname !== "/") router.push("/");
@@ -35,7 +33,7 @@ export function useLogout() {
         setPending(false);
       }
     },
-    [queryClient, router],
+    [router],
   );
 
   return { logout, pending };

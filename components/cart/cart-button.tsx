@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState } from "react";
-import { CartIcon } from "@/components/ui/icons";
+import { CartIcon } from "@/components/ui/icons-frame";
 import { itemsLabel, totalLabel } from "./cart-label";
 import { useCartBackgroundSync } from "./guest-cart-merge";
 import { useCartSummary } from "./use-cart-summary";

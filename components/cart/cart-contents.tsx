@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 import { toast } from "@/components/ui/toast";
 import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
@@ -225,7 +224,6 @@ function CartLineRow({
  * on the first change (./substitution-save.ts), so /cart's first load carries only the select.
  */
 function SubstitutionChoice({ line }: { line: ClientCartLine }) {
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     // its own row under the name, so the phone's narrow column does not have to hold it (76 px: picture and gap)
@@ -239,7 +237,7 @@ function SubstitutionChoice({ line }: { line: ClientCartLine }) {
           const value = (e.target.value || null) as SubstitutionValue | null;
           setBusy(true);
           void import("./substitution-save")
-            .then((m) => m.saveSubstitution(queryClient, line.productId, value))
+            .then((m) => m.saveSubstitution(line.productId, value))
             .finally(() => setBusy(false));
         }}
         className="min-h-11 w-0 min-w-0 flex-1 truncate bg-transparent font-semibold text-ink"

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MAX_PER_LINE } from "@/lib/cart/rules";
 import { capOf, type CartItemProduct } from "./cart-model";
-import { MinusIcon, PlusIcon } from "@/components/ui/icons";
+import { MinusIcon, PlusIcon } from "@/components/ui/icons-frame";
 import { useCart } from "./use-cart";
 
 export type { CartItemProduct } from "./cart-model";

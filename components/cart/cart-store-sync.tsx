@@ -1,9 +1,7 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { ClientCart } from "./cart-model";
-import { CART_QUERY_KEY } from "./use-cart";
+import { cartResource } from "./use-cart";
 
 /**
  * Re-checks the cart when the shopper's store changes (issue 16, "Changing location re-checks the cart"): the shop's
@@ -12,10 +10,9 @@ import { CART_QUERY_KEY } from "./use-cart";
  * store cannot supply are flagged at once.
  */
 export function CartStoreSync({ storeId }: { storeId: string }) {
-  const queryClient = useQueryClient();
   useEffect(() => {
-    const cart = queryClient.getQueryData<ClientCart>(CART_QUERY_KEY);
-    if (cart?.store && cart.store.id !== storeId) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  }, [queryClient, storeId]);
+    const cart = cartResource.getState().data;
+    if (cart?.store && cart.store.id !== storeId) void cartResource.invalidate();
+  }, [storeId]);
   return null;
 }

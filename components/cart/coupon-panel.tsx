@@ -13,7 +13,8 @@ import { applyCouponSchema } from "@/lib/coupons/schemas";
 import { formatPaise } from "@/lib/money";
 import { billOf } from "./cart-bill";
 import { fromServerCart } from "./cart-model";
-import { CART_QUERY_KEY, useCart } from "./use-cart";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { cartResource, useCart } from "./use-cart";
 
 // Coupons in the cart drawer, /cart and checkout (issue 18): the "Apply coupon" field (a refused code says which rule
 // failed right under it, not only in a toast), the coupon on the cart with its saving or why it takes nothing off yet,
@@ -23,6 +24,15 @@ import { CART_QUERY_KEY, useCart } from "./use-cart";
 export const COUPON_OFFERS_KEY = ["coupon-offers"] as const;
 
 export function CouponPanel({ place }: { place: "cart" | "checkout" }) {
+  // the offers are a TanStack query: its client comes with this panel, which loads after the page
+  return (
+    <QueryProvider>
+      <CouponPanelBody place={place} />
+    </QueryProvider>
+  );
+}
+
+function CouponPanelBody({ place }: { place: "cart" | "checkout" }) {
   const cart = useCart();
   const queryClient = useQueryClient();
   const current = cart.cart;
@@ -30,7 +40,7 @@ export function CouponPanel({ place }: { place: "cart" | "checkout" }) {
   const itemsTotal = cart.totals.totalPaise;
 
   function showCart(next: Cart) {
-    queryClient.setQueryData(CART_QUERY_KEY, fromServerCart(next));
+    cartResource.set(fromServerCart(next));
     void queryClient.invalidateQueries({ queryKey: COUPON_OFFERS_KEY });
   }
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { registerLoginHook } from "@/components/auth/login-hooks";
 import type { Cart } from "@/lib/cart/types";
 import { callAction } from "@/components/ui/use-action";
 import { mergeGuestCartAction } from "@/lib/cart/actions";
 import { clearGuestCart, GUEST_CART_KEY, readGuestCart } from "./guest-cart";
+import { cartResource } from "./use-cart";
 
 // decisions.md: a guest's cart is merged into the account cart at login, before the account's caches are reset.
 
@@ -42,24 +42,22 @@ export function mergeGuestCartIntoAccount(): Promise<Cart | null> {
  * hook, and refetches a guest cart changed in another tab. Mounted once, by the header's cart button.
  */
 export function useCartBackgroundSync(): void {
-  const queryClient = useQueryClient();
-
   useEffect(
     () =>
       registerLoginHook(async () => {
         const merged = await mergeGuestCartIntoAccount();
-        if (merged) await queryClient.invalidateQueries({ queryKey: ["cart"] });
+        if (merged) await cartResource.invalidate();
       }),
-    [queryClient],
+    [],
   );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === GUEST_CART_KEY) {
-        void queryClient.invalidateQueries({ queryKey: ["cart"] });
+        void cartResource.invalidate();
       }
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [queryClient]);
+  }, []);
 }

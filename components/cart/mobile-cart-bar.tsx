@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CartIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { CartIcon, ChevronRightIcon } from "@/components/ui/icons-frame";
 import { itemsLabel, totalLabel } from "./cart-label";
 import { useCartSummary } from "./use-cart-summary";
 

@@ -1,18 +1,16 @@
 "use client";
 
-import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { callAction, failureText } from "@/components/ui/use-action";
 import { setCartSubstitutionAction } from "@/lib/cart/actions";
 import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 import { fromServerCart } from "./cart-model";
-import { CART_QUERY_KEY } from "./use-cart";
+import { cartResource } from "./use-cart";
 
 // Saves a cart line's substitution choice (issue 18). Loaded when the shopper first changes one, so the action's
-// code is not in /cart's first load; the answer is the whole cart, put in the cart's query as it is.
+// code is not in /cart's first load; the answer is the whole cart, put in the cart as it is.
 
 export async function saveSubstitution(
-  queryClient: QueryClient,
   productId: string,
   substitution: SubstitutionValue | null,
 ): Promise<boolean> {
@@ -21,7 +19,7 @@ export async function saveSubstitution(
     toast.error(failureText(result));
     return false;
   }
-  queryClient.setQueryData(CART_QUERY_KEY, fromServerCart(result.data));
+  cartResource.set(fromServerCart(result.data));
   toast.success(result.message);
   return true;
 }

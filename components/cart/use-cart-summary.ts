@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { cartQueryOptions } from "./use-cart";
+import { useResource } from "@/components/ui/client-resource";
+import { cartResource } from "./use-cart";
 
 export type CartSummary = {
   /** Sum of the line quantities (spec §9: the badge is the sum of quantities). */
@@ -14,15 +14,8 @@ export type CartSummary = {
 
 const EMPTY: CartSummary = { count: 0, totalPaise: 0, ready: false };
 
-/** What the header button and the mobile cart bar show: read from the ["cart"] query. */
+/** What the header button and the mobile cart bar show: read from the cart (components/cart/use-cart). */
 export function useCartSummary(): CartSummary {
-  const { data } = useQuery({
-    ...cartQueryOptions,
-    select: (cart): CartSummary => ({
-      count: cart.totals.count,
-      totalPaise: cart.totals.totalPaise,
-      ready: true,
-    }),
-  });
-  return data ?? EMPTY;
+  const cart = useResource(cartResource).data;
+  return cart ? { count: cart.totals.count, totalPaise: cart.totals.totalPaise, ready: true } : EMPTY;
 }

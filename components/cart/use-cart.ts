@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
+import { registerUserReset } from "@/components/auth/session-sync";
+import { createResource, useResource } from "@/components/ui/client-resource";
 import { toast } from "@/components/ui/toast";
+import { tellUnseenFailure } from "@/components/ui/unseen-failures";
 import { callAction, failureText, OFFLINE_TEXT, PLEASE_LOGIN_TEXT } from "@/components/ui/use-action";
-import { addToCartAction, loadCartAction, removeFromCartAction, setCartQtyAction } from "@/lib/cart/actions";
-import type { Cart } from "@/lib/cart/types";
-import type { ActionResult } from "@/lib/actions/result";
+import { loadCartAction } from "@/lib/cart/actions";
 import { limitMessage, OUT_OF_STOCK_MESSAGE } from "@/lib/cart/rules";
 import type { ErrorCode } from "@/lib/errors";
 import {
@@ -24,11 +24,10 @@ import {
 import { readGuestCart, writeGuestCart } from "./guest-cart";
 import { mergeGuestCartIntoAccount } from "./guest-cart-merge";
 
-// The cart's client state (TanStack Query key ["cart"]): the server's cart for a signed-in shopper, the
-// localStorage cart for a guest. Changes are optimistic: the cache changes at once, the server answers with the
-// whole cart, and a failure rolls back with the server's message in an error toast.
-
-export const CART_QUERY_KEY = ["cart"] as const;
+// The cart's client state (`cartResource`, components/ui/client-resource: the header and every ADD control read it at
+// first load, so it does without TanStack Query): the server's cart for a signed-in shopper, the localStorage cart
+// for a guest. Changes are optimistic: the cart changes at once, the server answers with the whole cart, and a
+// failure rolls back with the server's message in an error toast.
 
 export const PLEASE_LOGIN = PLEASE_LOGIN_TEXT;
 const OFFLINE = OFFLINE_TEXT;
@@ -66,53 +65,67 @@ export async function fetchCart(): Promise<ClientCart> {
   return fromServerCart(result.cart);
 }
 
-export const cartQueryOptions = { queryKey: CART_QUERY_KEY, queryFn: fetchCart } as const;
+/** The tab's cart, shared by every reader; `set` it with a server's answer, `invalidate` it to read it again. */
+export const cartResource = createResource<ClientCart>({
+  fetch: fetchCart,
+  staleTime: 30_000,
+  // thrown by fetchCart after its retries: the shopper is told (components/ui/unseen-failures.ts)
+  onError: tellUnseenFailure,
+});
 
-type CartOp =
+// a login, a logout or another account starts from the new user's cart
+if (typeof window !== "undefined") registerUserReset(() => cartResource.reset());
+
+export type CartOp =
   | { type: "add"; product: CartItemProduct }
   | { type: "set"; product: CartItemProduct; quantity: number }
   | { type: "remove"; product: CartItemProduct };
 
-type OpResult = { cart: ClientCart; message: string | null };
+export type OpResult = { cart: ClientCart; message: string | null };
 
-const targetQuantity = (op: CartOp, current: number) =>
+export const targetQuantity = (op: CartOp, current: number) =>
   op.type === "add" ? current + 1 : op.type === "set" ? Math.max(0, op.quantity) : 0;
 
-async function runGuestOp(op: CartOp, store: ClientCart["store"]): Promise<OpResult> {
-  // localStorage is the truth for a guest (another tab may have changed it)
-  const stored = withTotals(false, readGuestCart(), store);
-  const current = quantityIn(stored, op.product.id);
-  const next = targetQuantity(op, current);
-  if (next > current) {
-    if (op.product.stock <= 0) throw new CartError(OUT_OF_STOCK_MESSAGE, "OUT_OF_STOCK");
-    if (next > capOf(op.product)) throw new CartError(limitMessage(op.product.stock), "CONFLICT");
+/** Sending a change (./cart-ops.ts) loads after the page: when the browser is first idle, or at a first change. */
+const loadOps = () => import("./cart-ops");
+if (typeof window !== "undefined") {
+  // a failed early load is not the shopper's concern: a change loads it again, and says so if it cannot
+  const preload = () => void loadOps().catch(() => undefined);
+  if (window.requestIdleCallback) window.requestIdleCallback(preload, { timeout: 3_000 });
+  else window.setTimeout(preload, 1_500);
+}
+
+/** cart changes under way: only the last one to finish puts its answer (or the rollback) in the cart */
+let changing = 0;
+
+/**
+ * One change of the cart: shown at once, sent, then the server's whole cart (or a rollback and the reason). Changes
+ * may overlap; each sends its own request, and the cart shows the answer of the last to finish.
+ */
+async function changeCart(op: CartOp): Promise<void> {
+  changing++;
+  let previous: ClientCart | undefined;
+  try {
+    // a read under way would overwrite the change with the cart from before it
+    cartResource.cancel();
+    previous = await cartResource.ensure();
+    cartResource.set(
+      withQuantity(previous, op.product, targetQuantity(op, quantityIn(previous, op.product.id))),
+    );
+    const [cart, { runGuestOp, runServerOp }] = await Promise.all([cartResource.ensure(), loadOps()]);
+    const result = cart.signedIn ? await runServerOp(op) : await runGuestOp(op, cart.store);
+    if (changing <= 1) cartResource.set(result.cart);
+    if (result.message) toast.success(result.message);
+  } catch (error) {
+    toast.error(error instanceof CartError ? error.message : OFFLINE);
+    if (changing <= 1) {
+      if (previous) cartResource.set(previous);
+      void cartResource.invalidate();
+    }
+  } finally {
+    changing--;
   }
-  const cart = withQuantity(stored, op.product, next);
-  writeGuestCart(cart.lines);
-  const message = next === 0 ? "Item removed from cart" : current === 0 ? "Item added to cart" : null;
-  return { cart, message };
 }
-
-async function runServerOp(op: CartOp): Promise<OpResult> {
-  const productId = op.product.id;
-  let result: ActionResult<Cart>;
-  if (op.type === "add") result = await callAction(addToCartAction, { productId });
-  else if (op.type === "set" && op.quantity > 0)
-    result = await callAction(setCartQtyAction, { productId, qty: op.quantity });
-  else result = await callAction(removeFromCartAction, { productId });
-  if (!result.ok)
-    throw new CartError(failureText(result), result.code === "NETWORK" ? "CLIENT" : result.code);
-  const removed = op.type === "remove" || (op.type === "set" && op.quantity <= 0);
-  const added = op.type === "add" && result.message !== "Quantity updated";
-  return { cart: fromServerCart(result.data), message: removed || added ? result.message : null };
-}
-
-async function currentCart(queryClient: QueryClient): Promise<ClientCart> {
-  return queryClient.getQueryData<ClientCart>(CART_QUERY_KEY) ?? queryClient.fetchQuery(cartQueryOptions);
-}
-
-const isLastCartMutation = (queryClient: QueryClient) =>
-  queryClient.isMutating({ mutationKey: CART_QUERY_KEY }) <= 1;
 
 export type UseCart = {
   cart: ClientCart | undefined;
@@ -131,59 +144,31 @@ export type UseCart = {
   remove: (product: CartItemProduct) => void;
 };
 
+/** Refuses at once what the browser already knows is over the limit (the server checks again). */
+function guard(product: CartItemProduct, next: number): boolean {
+  const current = cartResource.getState().data;
+  const line = current?.lines.find((l) => l.productId === product.id);
+  // a signed-in line carries the server's fresh stock; otherwise the page's copy is the newest
+  const known = current?.signedIn && line ? line.product : product;
+  if (next <= quantityIn(current, product.id)) return true;
+  if (known.stock <= 0) {
+    toast.error(OUT_OF_STOCK_MESSAGE);
+    return false;
+  }
+  if (next > capOf(known)) {
+    toast.error(limitMessage(known.stock));
+    return false;
+  }
+  return true;
+}
+
+const mutate = (op: CartOp) => void changeCart(op);
+
 export function useCart(): UseCart {
-  const queryClient = useQueryClient();
-  const query = useQuery(cartQueryOptions);
-
-  const mutation = useMutation<OpResult, Error, CartOp, { previous: ClientCart }>({
-    mutationKey: CART_QUERY_KEY,
-    mutationFn: async (op) => {
-      const cart = await currentCart(queryClient);
-      return cart.signedIn ? runServerOp(op) : runGuestOp(op, cart.store);
-    },
-    onMutate: async (op) => {
-      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
-      const previous = await currentCart(queryClient);
-      const next = targetQuantity(op, quantityIn(previous, op.product.id));
-      queryClient.setQueryData(CART_QUERY_KEY, withQuantity(previous, op.product, next));
-      return { previous };
-    },
-    onSuccess: (result) => {
-      if (isLastCartMutation(queryClient)) queryClient.setQueryData(CART_QUERY_KEY, result.cart);
-      if (result.message) toast.success(result.message);
-    },
-    onError: (error, _op, context) => {
-      toast.error(error instanceof CartError ? error.message : OFFLINE);
-      if (isLastCartMutation(queryClient)) {
-        if (context) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      }
-    },
-  });
-
-  const { mutate } = mutation;
-  const cart = query.data;
-
-  /** Refuses at once what the browser already knows is over the limit (the server checks again). */
-  const guard = useCallback(
-    (product: CartItemProduct, next: number): boolean => {
-      const current = queryClient.getQueryData<ClientCart>(CART_QUERY_KEY);
-      const line = current?.lines.find((l) => l.productId === product.id);
-      // a signed-in line carries the server's fresh stock; otherwise the page's copy is the newest
-      const known = current?.signedIn && line ? line.product : product;
-      if (next <= quantityIn(current, product.id)) return true;
-      if (known.stock <= 0) {
-        toast.error(OUT_OF_STOCK_MESSAGE);
-        return false;
-      }
-      if (next > capOf(known)) {
-        toast.error(limitMessage(known.stock));
-        return false;
-      }
-      return true;
-    },
-    [queryClient],
-  );
+  const state = useResource(cartResource);
+  const cart = state.data;
+  const isLoading = state.status === "pending" && state.fetching;
+  const isError = state.status === "error";
 
   return useMemo(() => {
     const quantityOf = (productId: string) => quantityIn(cart, productId);
@@ -194,8 +179,8 @@ export function useCart(): UseCart {
       lines: cart?.lines ?? [],
       totals: cart?.totals ?? EMPTY_TOTALS,
       signedIn: cart?.signedIn ?? false,
-      isLoading: query.isLoading,
-      isError: query.isError,
+      isLoading,
+      isError,
       quantityOf,
       add: (product) => {
         if (guard(product, quantityOf(product.id) + 1)) mutate({ type: "add", product });
@@ -223,5 +208,5 @@ export function useCart(): UseCart {
       },
       remove: (product) => mutate({ type: "remove", product }),
     } satisfies UseCart;
-  }, [cart, query.isLoading, query.isError, guard, mutate]);
+  }, [cart, isLoading, isError]);
 }

@@ -1,8 +1,6 @@
 "use client";
 
 import { createContext, use, useState, useTransition } from "react";
-import { ProductGridSkeleton } from "@/components/product/product-grid";
-import { SearchResultsSkeleton } from "./search-results-skeleton";
 
 // Result pages (search, listings) render their first page into the server's HTML, so the first pictures paint with
 // the page rather than after a streamed reveal (React holds those back at least 300 ms, a third of a phone's LCP
@@ -30,14 +28,5 @@ export function ResultsTransitionProvider({ children }: { children: React.ReactN
 }
 
 export const useResultsTransition = () => use(Context);
-
-/** A listing's grid, or its skeleton (one page of cards) while a new sort loads. */
-export function PendingListing({ count, children }: { count: number; children: React.ReactNode }) {
-  return use(Context).pending ? <ProductGridSkeleton count={count} layout="listing" /> : children;
-}
-
-/** Search results, or spec §9's 10 skeletons under the heading of the term being searched while new ones load. */
-export function PendingSearch({ term, children }: { term: string; children: React.ReactNode }) {
-  const { pending, next } = use(Context);
-  return pending ? <SearchResultsSkeleton term={next ?? term} /> : children;
-}
+// The skeletons that show while results change are in ./results-pending.tsx, so the shop's frame (which holds this
+// provider on every page) does not carry them into the first load of pages without results.

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -12,7 +11,9 @@ import {
   payTestCheckoutAction,
   payTestTipAction,
 } from "@/lib/orders/actions";
+import { cartResource } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+import { invalidateLoadedQueries } from "@/components/ui/query-registry";
 import { successUrl } from "./success-url";
 
 const ACTIONS = {
@@ -32,7 +33,6 @@ export function TestCheckoutButtons({
   purpose?: keyof typeof ACTIONS;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState<"pay" | "cancel" | null>(null);
   const hydrated = useHydrated();
 
@@ -46,10 +46,7 @@ export function TestCheckoutButtons({
         router.refresh();
         return;
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["cart"] }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-      ]);
+      await Promise.all([cartResource.invalidate(), invalidateLoadedQueries(ORDERS_QUERY_KEY)]);
       if (purpose === "tip") {
         toast.success(result.message);
         router.push(`/dashboard/myorders/${encodeURIComponent(result.data.orderNumber)}`);

@@ -1,11 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
 import { billOf } from "@/components/cart/cart-bill";
-import { CART_QUERY_KEY, cartQueryOptions } from "@/components/cart/use-cart";
+import { cartResource } from "@/components/cart/use-cart";
+import { useResource } from "@/components/ui/client-resource";
+import { invalidateLoadedQueries } from "@/components/ui/query-registry";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { successUrl } from "./success-url";
 import { toast } from "@/components/ui/toast";
@@ -61,11 +62,14 @@ export function useCheckout(
   options: { onEmailUnverified?: () => void; onNoAddress?: () => void } = {},
 ) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { data: liveCart } = useQuery({
-    ...cartQueryOptions,
-    initialData: () => fromServerCart(initialCart),
-  });
+  // the server render's cart until the browser has one (TanStack's initialData, as this hook had)
+  const [serverCart] = useState(() => fromServerCart(initialCart));
+  const [seeded] = useState(() => cartResource.seed(serverCart));
+  useEffect(() => {
+    // readers that rendered before the seed (the header's cart) show it too
+    if (seeded) cartResource.notify();
+  }, [seeded]);
+  const liveCart = useResource(cartResource).data ?? serverCart;
   const [ordered, setOrdered] = useState<ClientCart | null>(null);
   const [pending, setPending] = useState<PaymentMethod | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
@@ -85,20 +89,17 @@ export function useCheckout(
       if (!e.persisted) return;
       keys.current = newKeys();
       setOrdered(null);
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void cartResource.invalidate();
     };
     window.addEventListener("pageshow", onShow);
     return () => window.removeEventListener("pageshow", onShow);
-  }, [queryClient]);
+  }, []);
 
   /** The order went through: new keys for the next one, the ordered cart kept on screen, caches refreshed. */
   async function placed(ordered: ClientCart) {
     keys.current = newKeys();
     setOrdered(ordered);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-    ]);
+    await Promise.all([cartResource.invalidate(), invalidateLoadedQueries(ORDERS_QUERY_KEY)]);
   }
 
   function failed(message: string, code: string) {
@@ -112,12 +113,12 @@ export function useCheckout(
     setOrdered(null);
     if (code === "PRICE_CHANGED") {
       // the server priced a different bill: show it, and ask the shopper to confirm again
-      void queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 }).then(
+      void cartResource.fetch({ fresh: true }).then(
         (fresh) => setTotalChanged(`The total changed to ${formatPaise(billOf(fresh, { tipPaise }).grandTotalPaise)}. Check the bill and place your order again.`),
         () => undefined,
       );
     } else if (code === "OUT_OF_STOCK" || code === "VALIDATION") {
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void cartResource.invalidate();
     }
     if (code === "CONFLICT") keys.current = newKeys();
   }
@@ -136,9 +137,9 @@ export function useCheckout(
     let shown = cart;
     try {
       // a bill shown more than 10 minutes ago is priced again first; a change is shown, not ordered
-      const pricedAt = queryClient.getQueryState(CART_QUERY_KEY)?.dataUpdatedAt ?? 0;
+      const pricedAt = cartResource.getState().updatedAt;
       if (!ordered && Date.now() - pricedAt > BILL_FRESH_MS) {
-        shown = await queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
+        shown = await cartResource.fetch({ fresh: true });
         const total = billOf(shown, { tipPaise }).grandTotalPaise;
         if (total !== billOf(cart, { tipPaise }).grandTotalPaise) {
           setTotalChanged(`The total changed to ${formatPaise(total)}. Check the bill and place your order again.`);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/components/auth/use-session";
-import { UserIcon } from "@/components/ui/icons";
+import { UserIcon } from "@/components/ui/icons-frame";
 
 // Only signed-in visitors get the avatar, the dropdown and its links: guests never download them.
 const SignedInAccount = lazy(() =>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons-frame";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Spec §9: a row arrow scrolls 200 px. */

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useSession } from "@/components/auth/use-session";
 import { Dialog } from "@/components/ui/dialog";
+import { QueryProvider } from "@/components/ui/query-provider";
 import { EMAIL_FIELD, Form, FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { AlertIcon, BoltIcon, PinIcon, SpinnerIcon } from "@/components/ui/icons";
 import { failureText, useServerAction } from "@/components/ui/use-action";
@@ -152,7 +153,10 @@ export default function LocationSheet({ view, onClose }: Props) {
         </Form>
 
         {signedIn && (
-          <SavedAddresses disabled={busy} onPick={(addressId) => void choose.run({ addressId })} />
+          // the address list is a TanStack query: its client comes with this sheet, which loads on demand
+          <QueryProvider>
+            <SavedAddresses disabled={busy} onPick={(addressId) => void choose.run({ addressId })} />
+          </QueryProvider>
         )}
       </div>
     </Dialog>

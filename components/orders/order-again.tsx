@@ -1,9 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { CART_QUERY_KEY } from "@/components/cart/use-cart";
+import { cartResource } from "@/components/cart/use-cart";
 import { fromServerCart } from "@/components/cart/cart-model";
 import { Dialog, preloadDialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -17,12 +16,11 @@ import type { OrderAgainResult } from "@/lib/orders/order-again";
  */
 export function OrderAgainButton({ orderId, className }: { orderId: string; className?: string }) {
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
   const [report, setReport] = useState<{ message: string; result: OrderAgainResult } | null>(null);
   const { run, pending } = useServerAction(orderAgainAction, {
     toastSuccess: false,
     onSuccess: (result, message) => {
-      queryClient.setQueryData(CART_QUERY_KEY, fromServerCart(result.cart));
+      cartResource.set(fromServerCart(result.cart));
       setReport({ message, result });
     },
   });

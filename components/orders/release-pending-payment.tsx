@@ -1,10 +1,11 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { callAction } from "@/components/ui/use-action";
 import { abandonPaymentAction } from "@/lib/orders/actions";
+import { cartResource } from "@/components/cart/use-cart";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
+import { invalidateLoadedQueries } from "@/components/ui/query-registry";
 
 /**
  * On /cancel?order=…: the payment provider sent the shopper back without paying. Their order still waiting for
@@ -12,7 +13,6 @@ import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
  * Runs once (a POST through a server action, never on a GET).
  */
 export function ReleasePendingPayment({ orderNumber }: { orderNumber: string }) {
-  const queryClient = useQueryClient();
   const started = useRef(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -22,10 +22,10 @@ export function ReleasePendingPayment({ orderNumber }: { orderNumber: string }) 
     void callAction(abandonPaymentAction, { orderId: orderNumber }).then((result) => {
       if (!result.ok || !result.message) return;
       setMessage(result.message);
-      void queryClient.invalidateQueries({ queryKey: ["cart"] });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void cartResource.invalidate();
+      void invalidateLoadedQueries(ORDERS_QUERY_KEY);
     });
-  }, [orderNumber, queryClient]);
+  }, [orderNumber]);
 
   if (!message) return null;
   return (

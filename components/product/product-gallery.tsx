@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons-frame";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { CatalogImage } from "@/components/ui/catalog-image";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense } from "react";
-import { ArrowLeftIcon, SearchIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, SearchIcon } from "@/components/ui/icons-frame";
 import { SEARCH_PLACEHOLDER } from "./search-prompts";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useTypingPrompt } from "./use-typing-prompt";

@@ -1,49 +1,28 @@
 // The shop's one icon set: small stroke icons on a 24 px grid in currentColor, so no icon library is needed.
 // Every screen imports from here; add a new icon here rather than in a feature folder. Icons are decorative
-// (aria-hidden): the control that holds one carries the name.
-export type IconProps = { className?: string };
+// (aria-hidden): the control that holds one carries the name. The frame's own few (and the drawing helpers) live in
+// ./icons-frame.tsx, so that the shop's first load does not carry the whole set.
+import { line, type IconProps } from "./icons-frame";
 
-/** The 24 px stroke frame every icon shares. */
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** An icon drawn as one path (every icon but the spinner). */
-const line = (d: string) =>
-  function LineIcon(p: IconProps) {
-    return (
-      <Svg {...p}>
-        <path d={d} />
-      </Svg>
-    );
-  };
+export {
+  ArrowLeftIcon,
+  CartIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MinusIcon,
+  PlusIcon,
+  SearchIcon,
+  UserIcon,
+  type IconProps,
+} from "./icons-frame";
 
 // Arrows and chevrons
-export const ArrowLeftIcon = /* @__PURE__ */ line("M19 12H5M12 19l-7-7 7-7");
-export const ChevronLeftIcon = /* @__PURE__ */ line("m15 6-6 6 6 6");
-export const ChevronRightIcon = /* @__PURE__ */ line("m9 6 6 6-6 6");
 export const ChevronDownIcon = /* @__PURE__ */ line("m6 9 6 6 6-6");
 export const SortIcon = /* @__PURE__ */ line("M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4");
 
 // Actions
 export const CheckIcon = /* @__PURE__ */ line("m5 12.5 4.5 4.5L19 7.5");
 export const XIcon = /* @__PURE__ */ line("M6 6l12 12M18 6 6 18");
-export const PlusIcon = /* @__PURE__ */ line("M12 5v14M5 12h14");
-export const MinusIcon = /* @__PURE__ */ line("M5 12h14");
 export const PencilIcon = /* @__PURE__ */ line("M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4z");
 export const TrashIcon = /* @__PURE__ */ line("M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3");
 export const UploadIcon = /* @__PURE__ */ line("M12 16V4M7 9l5-5 5 5M4 20h16");
@@ -56,11 +35,6 @@ export const PhoneIcon = /* @__PURE__ */ line(
 );
 
 // Icons that were several shapes, drawn as one path each (circles and rounded boxes as arcs).
-export const SearchIcon = /* @__PURE__ */ line("M4 11a7 7 0 1 0 14 0a7 7 0 1 0-14 0M20 20l-3.5-3.5");
-export const CartIcon = /* @__PURE__ */ line(
-  "M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2M9 20.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0M16 20.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0",
-);
-export const UserIcon = /* @__PURE__ */ line("M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0");
 export const ClockIcon = /* @__PURE__ */ line("M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 7v5l3 2");
 export const TagIcon = /* @__PURE__ */ line(
   "M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM6 7.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0",

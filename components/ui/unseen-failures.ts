@@ -1,6 +1,5 @@
 "use client";
 
-import { QueryCache } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "./toast";
 
@@ -22,18 +21,16 @@ function isBenign(reason: unknown): boolean {
   return typeof digest === "string" && digest.startsWith("NEXT_");
 }
 
-function tell(reason: unknown) {
+/** Tells the shopper about a failure nothing else reported (a benign one stays quiet). */
+export function tellUnseenFailure(reason: unknown) {
   if (isBenign(reason)) return;
   toast.error(UNSEEN_FAILURE_TEXT, { id: TOAST_ID });
 }
 
-/** The query cache of the shop's client: a query that failed after its retries says so. */
-export const failureTellingQueryCache = () => new QueryCache({ onError: tell });
-
 /** Shows a toast for a promise rejection that nothing handled (server actions called from a click, for example). */
 export function useUnseenFailureToasts() {
   useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => tell(event.reason);
+    const onRejection = (event: PromiseRejectionEvent) => tellUnseenFailure(event.reason);
     window.addEventListener("unhandledrejection", onRejection);
     return () => window.removeEventListener("unhandledrejection", onRejection);
   }, []);

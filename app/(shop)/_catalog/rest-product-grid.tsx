@@ -6,6 +6,7 @@ import {
   type InfiniteProductGridProps,
 } from "@/components/catalog/infinite-product-grid";
 import type { CardPage } from "@/components/catalog/product-pages";
+import { QueryProvider } from "@/components/ui/query-provider";
 
 // The shop's own infinite grids page through the REST listing and search (so their paging is the contract's, and
 // the calls are what any client sees); the answers are read back into the catalogue's words here, at the edge,
@@ -60,9 +61,11 @@ export function RestProductGrid({
   body: Record<string, unknown>;
 }) {
   return (
-    <InfiniteProductGrid
-      {...grid}
-      loadPage={(page, signal) => fetchCardPage(ENDPOINTS[source], body, page, grid.pageSize, signal)}
-    />
+    <QueryProvider>
+      <InfiniteProductGrid
+        {...grid}
+        loadPage={(page, signal) => fetchCardPage(ENDPOINTS[source], body, page, grid.pageSize, signal)}
+      />
+    </QueryProvider>
   );
 }

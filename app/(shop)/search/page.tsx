@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PendingSearch } from "@/components/catalog/results-transition";
+import { PendingSearch } from "@/components/catalog/results-pending";
 import { SearchResults } from "@/app/(shop)/_catalog/search-results";
 import { shopperStore } from "@/lib/stores/current";
 import { SearchMessage, SearchSuggestions } from "@/components/catalog/search-suggestions";

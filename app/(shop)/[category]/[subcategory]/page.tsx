@@ -4,7 +4,7 @@ import { ListingProducts } from "@/app/(shop)/_catalog/listing-products";
 import { shopperStore } from "@/lib/stores/current";
 import { resolveListing } from "@/components/catalog/listing-data";
 import { absoluteUrl } from "@/components/catalog/site-url";
-import { PendingListing } from "@/components/catalog/results-transition";
+import { PendingListing } from "@/components/catalog/results-pending";
 import { readSort, sortQuery } from "@/components/catalog/sort-options";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { SubCategoryNav } from "@/components/catalog/subcategory-nav";
