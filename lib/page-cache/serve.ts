@@ -38,7 +38,12 @@ export type ServeOptions = {
 /** The response for a cacheable page, or null: render it for this request as any other page. */
 export async function servePage(page: CacheablePage, options: ServeOptions): Promise<NextResponse | null> {
   const hit = cachedPage(page.key);
-  if (hit) return respond(hit, "HIT", options);
+  if (hit?.stale) {
+    // served as it is while this request starts the one render of a fresh copy (its outcome is for the next ones)
+    void fillPage(page.key, () => render(page)).rendered;
+    return respond(hit.page, "STALE", options);
+  }
+  if (hit) return respond(hit.page, "HIT", options);
   const fill = fillPage(page.key, () => render(page));
   const rendered = await fill.rendered;
   if (!rendered) return null;
@@ -48,7 +53,7 @@ export async function servePage(page: CacheablePage, options: ServeOptions): Pro
   return fill.first ? passThrough(rendered.page, options) : null;
 }
 
-function respond(page: CachedPage, state: "HIT" | "MISS", options: ServeOptions): NextResponse {
+function respond(page: CachedPage, state: "HIT" | "STALE" | "MISS", options: ServeOptions): NextResponse {
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", options.policy(page.scriptHashes));
   headers.set("X-Request-Id", options.requestId);

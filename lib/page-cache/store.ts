@@ -5,7 +5,8 @@
 // Freshness: a change of the catalogue or of a store's stock clears the pages it can show on (lib/catalog/cache.ts
 // applyCacheChange, here and on every other instance through lib/cache-bus); a change of the stores clears everything
 // here (lib/stores/table.ts) and reaches other instances with their store table (TABLE_TTL_MS, 15 s). The time limit
-// keeps the header's ETA and a store's open/closed state no older than that.
+// keeps the header's ETA and a store's open/closed state fresh: a page past it is served once more while it renders
+// again (a page nobody asked for in PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS, 60 s, renders before it answers).
 
 export type CachedPage = {
   status: number;
@@ -38,20 +39,26 @@ const slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT] ??= {
 });
 
 const seconds = () => Number(process.env.PAGE_CACHE_SECONDS ?? 15);
+/** How long after its time a page may still be served once while a fresh copy renders behind it. */
+const staleSeconds = () => Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 45);
 const maxBytes = () => Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
 const sizeOf = (p: CachedPage) => p.body.length;
 
 export const pageTtlMs = () => seconds() * 1000;
 
-/** The page under `key` while it is fresh (and now the most recently used). */
-export function cachedPage(key: string, now = Date.now()): CachedPage | null {
+/**
+ * The page under `key` (now the most recently used): fresh, or `stale` when its time is up but not by more than
+ * PAGE_CACHE_STALE_SECONDS: the caller serves it and renders a fresh copy behind it. A cleared page is gone, never
+ * stale: a change is never served from before it.
+ */
+export function cachedPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | null {
   const page = slot.pages.get(key);
   if (!page) return null;
   remove(key, page);
-  if (page.expiresAt <= now) return null;
+  if (page.expiresAt + staleSeconds() * 1000 <= now) return null;
   slot.pages.set(key, page);
   slot.bytes += sizeOf(page);
-  return page;
+  return { page, stale: page.expiresAt <= now };
 }
 
 /**

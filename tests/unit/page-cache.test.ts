@@ -137,13 +137,17 @@ describe("the cache's memory", () => {
     await fillPage("main-page", async () => ({ page: page("main"), keep: true })).rendered;
     await fillPage("hsr-page", async () => ({ page: page("hsr"), keep: true })).rendered;
     clearPages("hsr");
-    expect(cachedPage("main-page")).not.toBeNull();
+    expect(cachedPage("main-page")?.stale).toBe(false);
     expect(cachedPage("hsr-page")).toBeNull();
     clearPages();
     expect(cachedPage("main-page")).toBeNull();
 
+    // past its time: served once more as stale while it renders again; long past it (60 s by default): gone
     await fillPage("old", async () => ({ page: { ...page("main"), expiresAt: Date.now() - 1 }, keep: true })).rendered;
-    expect(cachedPage("old")).toBeNull();
+    expect(cachedPage("old")?.stale).toBe(true);
+    await fillPage("older", async () => ({ page: { ...page("main"), expiresAt: Date.now() - 46_000 }, keep: true })).rendered;
+    expect(cachedPage("older")).toBeNull();
+    expect(cachedPage("main-page-2")).toBeNull();
   });
 
   it("does not keep a render that a change overtook, nor one that must not be kept", async () => {
