@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BuyAgainRow } from "@/components/home/buy-again-row";
-import { CategoryGridSkeleton } from "@/components/home/category-grid";
 import { HeroBanner } from "@/components/home/hero-banner";
 import {
   HomeCategoryGrid,
@@ -55,9 +54,7 @@ export default function HomePage() {
         <h2 id="categories-title" className="mb-2 text-lg font-bold tracking-tight md:mb-3 md:text-xl">
           Shop by category
         </h2>
-        <Suspense fallback={<CategoryGridSkeleton />}>
-          <HomeCategoryGrid />
-        </Suspense>
+        <HomeCategoryGrid />
       </section>
       <Suspense fallback={<HomeCategoryRowsSkeleton />}>
         <ShopperCategoryRows

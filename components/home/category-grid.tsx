@@ -34,6 +34,9 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
                   src={c.image}
                   size={256}
                   loading={i < 10 ? "eager" : "lazy"}
+                  // the first row is the phone's largest paint: fetched first (React also preloads it from the
+                  // head), the rest of the first screen after it
+                  fetchPriority={i < 4 ? "high" : "low"}
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </span>
@@ -45,25 +48,5 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
         ))}
       </ul>
     </RowScroller>
-  );
-}
-
-/** Spec §9: 12 category skeletons while the categories load. */
-export function CategoryGridSkeleton() {
-  return (
-    <div className="-mx-1 overflow-hidden px-1 pb-2">
-      <ul role="status" aria-label="Loading categories" className={GRID}>
-        {Array.from({ length: 12 }, (_, i) => (
-          <li
-            key={i}
-            data-testid="category-skeleton"
-            className="flex shrink-0 animate-pulse flex-col items-center gap-1.5"
-          >
-            <span className="block aspect-square w-full rounded-2xl bg-canvas" />
-            <span className="block h-[2.75em] w-4/5 rounded bg-canvas text-xs md:text-sm" />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -11,7 +11,11 @@ export const EAGER_ROWS = 1;
 /** The banner and the delivery-partner card come after this many product rows (issue 21 item 1). */
 export const ROWS_BEFORE_BANNER = 2;
 
-/** The category icon grid, streamed in under its 12 skeletons. */
+/**
+ * The category icon grid, in the page's first paint: not streamed under a Suspense boundary, whose content React
+ * reveals up to 300 ms after the first paint (its throttled reveal), which made these tiles a phone's largest paint
+ * that late (home LCP 3.0-3.4 s in Lighthouse's simulation, issue 19 item 4). The names are cached (lib/catalog/cache).
+ */
 export async function HomeCategoryGrid() {
   const categories = await listCategoryLinks();
   return <CategoryGrid categories={categories} />;
