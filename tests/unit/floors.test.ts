@@ -55,6 +55,9 @@ describe("the server floor", () => {
   // Modules that may run outside a React server bundle on purpose, and why.
   const EXEMPT: Record<string, string> = {
     "lib/http/forwarded.ts": "loaded by proxy.ts, whose bundle refuses server-only",
+    "lib/page-cache/script-hashes.ts": "the page cache runs in proxy.ts, whose bundle refuses server-only",
+    "lib/page-cache/serve.ts": "the page cache runs in proxy.ts, whose bundle refuses server-only",
+    "lib/page-cache/store.ts": "shared by proxy.ts (whose bundle refuses server-only) and the app's catalogue and stores",
     "lib/media/catalog-art.ts": "plain-Node scripts (the seed) draw pictures with it; the app imports catalog-image.ts",
   };
 
