@@ -71,18 +71,28 @@ async function chooseLocation(context: BrowserContext, baseURL: string, pincode:
   ]);
 }
 
+/**
+ * The product page's own ADD: on a phone the sticky buy bar repeats it (same name) once the page's ADD scrolls out of
+ * sight, which can happen for a moment while the page settles.
+ */
+const pageAdd = (page: Page, product: Product) =>
+  page
+    .getByRole("main")
+    .getByRole("button", { name: `Add ${product.name} to cart` })
+    .and(page.getByTestId("add-to-cart"));
+
 async function expectOutOfStock(page: Page, product: Product) {
   await page.goto(productPath(product.name, product.id));
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(product.name);
   await expect(main.getByText("Out of Stock", { exact: true })).toBeVisible();
-  await expect(main.getByRole("button", { name: `Add ${product.name} to cart` })).toHaveCount(0);
+  await expect(pageAdd(page, product)).toHaveCount(0);
 }
 
 async function expectInStock(page: Page, product: Product) {
   await page.goto(productPath(product.name, product.id));
   const main = page.getByRole("main");
-  await expect(main.getByRole("button", { name: `Add ${product.name} to cart` })).toBeVisible();
+  await expect(pageAdd(page, product)).toBeVisible();
   await expect(main.getByText("Out of Stock", { exact: true })).toHaveCount(0);
 }
 
@@ -123,7 +133,7 @@ for (const viewport of [
       await chooseLocation(context, baseURL!, MAIN_PIN);
       await page.goto(productPath(scarce.name, scarce.id));
       const main = page.getByRole("main");
-      await main.getByRole("button", { name: `Add ${scarce.name} to cart` }).click();
+      await pageAdd(page, scarce).click();
       const increase = main.getByRole("button", { name: `Increase quantity of ${scarce.name}` });
       await increase.click();
       await expect(main.getByTestId("cart-quantity-value")).toHaveText(/2$/);
@@ -184,11 +194,10 @@ for (const viewport of [
       await login.goto(path);
       await login.login(user.email, user.password);
       await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
-      await page
-        .getByRole("main")
-        .getByRole("button", { name: `Add ${onlyMain.name} to cart` })
-        .click();
+      await pageAdd(page, onlyMain).click();
       await expect(page.getByRole("main").getByTestId("cart-quantity-value")).toHaveText(/1$/);
+      // the server's answer (the cart shows the change before it): leaving the page earlier could cancel the call
+      await expect(page.getByText("Item added to cart")).toBeVisible();
 
       await chooseLocation(context, baseURL!, KORAMANGALA_PIN);
       await page.goto("/checkout");
