@@ -5,8 +5,9 @@
 // Freshness: a change of the catalogue or of a store's stock clears the pages it can show on (lib/catalog/cache.ts
 // applyCacheChange, here and on every other instance through lib/cache-bus); a change of the stores clears everything
 // here (lib/stores/table.ts) and reaches other instances with their store table (TABLE_TTL_MS, 15 s). The time limit
-// keeps the header's ETA and a store's open/closed state fresh: a page past it is served once more while it renders
-// again (a page nobody asked for in PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS, 60 s, renders before it answers).
+// is the store load's own (lib/stores/load.ts, 3 s): the header promises "Delivery in N minutes" from live load, so a
+// cached page must not hold an older promise than a rendered one would. PAGE_CACHE_STALE_SECONDS (0 by default) lets a
+// page past its time be served once more while it renders again.
 
 export type CachedPage = {
   status: number;
@@ -38,9 +39,9 @@ const slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT] ??= {
   inflight: new Map(),
 });
 
-const seconds = () => Number(process.env.PAGE_CACHE_SECONDS ?? 15);
+const seconds = () => Number(process.env.PAGE_CACHE_SECONDS ?? 3);
 /** How long after its time a page may still be served once while a fresh copy renders behind it. */
-const staleSeconds = () => Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 45);
+const staleSeconds = () => Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 0);
 const maxBytes = () => Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
 const sizeOf = (p: CachedPage) => p.body.length;
 
