@@ -78,10 +78,13 @@ async function fromPageCache(request: NextRequest, requestId: string): Promise<R
 }
 
 export async function proxy(request: NextRequest) {
-  const stamp: Stamp = {
-    requestId: requestIdOf(request.headers),
-    policy: contentSecurityPolicy({ ...policyOptions(), nonce: newNonce() }),
-  };
+  const requestId = requestIdOf(request.headers);
+  // first, before any nonce is made: a cached page is a GET of a shop page (no account page, no API call, nothing the
+  // cross-site rule refuses) and carries its own policy
+  const cached = await fromPageCache(request, requestId);
+  if (cached) return cached;
+
+  const stamp: Stamp = { requestId, policy: contentSecurityPolicy({ ...policyOptions(), nonce: newNonce() }) };
 
   const api = isApiPath(request.nextUrl.pathname);
   const frontend = parseOrigins(process.env.FRONTEND_URL);
@@ -107,9 +110,6 @@ export async function proxy(request: NextRequest) {
       return stamped(NextResponse.redirect(login), stamp);
     }
   }
-
-  const cached = await fromPageCache(request, stamp.requestId);
-  if (cached) return cached;
 
   // Next reads the nonce from the policy on the request and stamps it on every script it renders.
   const headers = new Headers(request.headers);

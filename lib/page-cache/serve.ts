@@ -38,12 +38,7 @@ export type ServeOptions = {
 /** The response for a cacheable page, or null: render it for this request as any other page. */
 export async function servePage(page: CacheablePage, options: ServeOptions): Promise<NextResponse | null> {
   const hit = cachedPage(page.key);
-  if (hit?.stale) {
-    // served as it is while this request starts the one render of a fresh copy (its outcome is for the next ones)
-    void fillPage(page.key, () => render(page)).rendered;
-    return respond(hit.page, "STALE", options);
-  }
-  if (hit) return respond(hit.page, "HIT", options);
+  if (hit) return respond(hit, "HIT", options);
   const fill = fillPage(page.key, () => render(page));
   const rendered = await fill.rendered;
   if (!rendered) return null;
@@ -53,7 +48,7 @@ export async function servePage(page: CacheablePage, options: ServeOptions): Pro
   return fill.first ? passThrough(rendered.page, options) : null;
 }
 
-function respond(page: CachedPage, state: "HIT" | "STALE" | "MISS", options: ServeOptions): NextResponse {
+function respond(page: CachedPage, state: "HIT" | "MISS", options: ServeOptions): NextResponse {
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", options.policy(page.scriptHashes));
   headers.set("X-Request-Id", options.requestId);
@@ -81,6 +76,7 @@ function selfOrigin(): string {
 
 async function render(request: CacheablePage): Promise<Rendered | null> {
   let response: Response;
+  let html: string;
   try {
     response = await fetch(selfOrigin() + request.url, {
       headers: {
@@ -93,11 +89,12 @@ async function render(request: CacheablePage): Promise<Rendered | null> {
       cache: "no-store",
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
+    html = await response.text();
   } catch (error) {
+    // the request then renders for itself, as if there were no cache
     console.error(`page cache: could not render ${request.url}: ${error instanceof Error ? error.message : error}`);
     return null;
   }
-  const html = await response.text();
   const kept = response.status === 200 && !response.headers.has("set-cookie") &&
     (response.headers.get("content-type") ?? "").startsWith("text/html");
   const headers: [string, string][] = [];

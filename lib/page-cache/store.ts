@@ -6,8 +6,7 @@
 // applyCacheChange, here and on every other instance through lib/cache-bus); a change of the stores clears everything
 // here (lib/stores/table.ts) and reaches other instances with their store table (TABLE_TTL_MS, 15 s). The time limit
 // is the store load's own (lib/stores/load.ts, 3 s): the header promises "Delivery in N minutes" from live load, so a
-// cached page must not hold an older promise than a rendered one would. PAGE_CACHE_STALE_SECONDS (0 by default) lets a
-// page past its time be served once more while it renders again.
+// cached page must not hold an older promise than a rendered one would.
 
 export type CachedPage = {
   status: number;
@@ -40,26 +39,20 @@ const slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT] ??= {
 });
 
 const seconds = () => Number(process.env.PAGE_CACHE_SECONDS ?? 3);
-/** How long after its time a page may still be served once while a fresh copy renders behind it. */
-const staleSeconds = () => Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 0);
 const maxBytes = () => Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
 const sizeOf = (p: CachedPage) => p.body.length;
 
 export const pageTtlMs = () => seconds() * 1000;
 
-/**
- * The page under `key` (now the most recently used): fresh, or `stale` when its time is up but not by more than
- * PAGE_CACHE_STALE_SECONDS: the caller serves it and renders a fresh copy behind it. A cleared page is gone, never
- * stale: a change is never served from before it.
- */
-export function cachedPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | null {
+/** The page under `key` while it is fresh (and now the most recently used). */
+export function cachedPage(key: string, now = Date.now()): CachedPage | null {
   const page = slot.pages.get(key);
   if (!page) return null;
   remove(key, page);
-  if (page.expiresAt + staleSeconds() * 1000 <= now) return null;
+  if (page.expiresAt <= now) return null;
   slot.pages.set(key, page);
   slot.bytes += sizeOf(page);
-  return { page, stale: page.expiresAt <= now };
+  return page;
 }
 
 /**
