@@ -19,6 +19,11 @@ import { startServer, stopServer } from "./lib/server.mjs";
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const STOCK = Number(process.env.BENCH_STOCK ?? 50);
 const PRODUCT = "prd00003";
+// warm-up shoppers first place (and then cancel) orders of another product, half of them refused for want of stock,
+// so the burst meets a server whose placement code has run before, as a shop's does after its first minute; they
+// come from their own addresses (after the SHOPPERS' ones) and leave no order standing or partner busy
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const WARMUP_PRODUCT = "prd00004";
 const pgPort = 54369;
 
 // a fresh database each run, so every run starts from the demo catalogue with its 11 free partners (4 before the
@@ -122,7 +127,7 @@ async function must(what, promise) {
 }
 
 /** A new shopper with an address and one unit of PRODUCT in the cart, ready to check out. */
-async function prepare(i, runId) {
+async function prepare(i, runId, product = PRODUCT) {
   const ip = addressOf(i);
   const email = `bench-${runId}-${i}@example.test`;
   const password = "Bench@12345";
@@ -140,9 +145,42 @@ async function prepare(i, runId) {
       body: { address_line: `${i} Bench Street`, city: "Bengaluru", state: "Karnataka", pincode: "560001", country: "India", mobile: "9876543210" },
     }),
   );
-  await must("cart", call("/api/cart/create", { ip, token, body: { productId: PRODUCT } }));
+  await must("cart", call("/api/cart/create", { ip, token, body: { productId: product } }));
   const cart = await must("cart list", call("/api/cart/get", { ip, token, method: "GET" }));
   return { ip, token, userId: registered.data._id, addressId: address.data._id, list_items: cart.data };
+}
+
+/** The shop's price after discount, in rupees (lib/money.ts: the discount is ceil(price × discount / 100) rupees). */
+const unitPrice = ({ pricePaise, discount }) => (pricePaise - (discount > 0 ? Math.ceil((pricePaise * Math.min(discount, 100)) / 10_000) * 100 : 0)) / 100;
+
+/** WARMUP shoppers check out WARMUP_PRODUCT at once with stock for half of them; the placed orders are cancelled. */
+async function warmUp(runId) {
+  if (!WARMUP) return;
+  const { rows } = await db.query(`SELECT "pricePaise", discount FROM "Product" WHERE id = $1`, [WARMUP_PRODUCT]);
+  await db.query(`UPDATE "Product" SET stock = $2, published = true WHERE id = $1`, [WARMUP_PRODUCT, WARMUP]);
+  const warm = await Promise.all(Array.from({ length: WARMUP }, (_, k) => prepare(SHOPPERS + k, `${runId}w`, WARMUP_PRODUCT)));
+  await db.query(`UPDATE "Product" SET stock = $2 WHERE id = $1`, [WARMUP_PRODUCT, Math.ceil(WARMUP / 2)]);
+  const unit = unitPrice(rows[0]);
+  const answers = await Promise.all(
+    warm.map((s) =>
+      call("/api/order/cash-on-delivery", {
+        ip: s.ip,
+        token: s.token,
+        body: { list_items: s.list_items, addressId: s.addressId, subTotalAmt: unit, totalAmt: unit },
+      }).then((res) => ({ s, res })),
+    ),
+  );
+  let placed = 0;
+  const refusals = new Set();
+  for (const { s, res } of answers) {
+    if (res.status !== 201) {
+      refusals.add(`${res.status} ${res.body.message}`);
+      continue;
+    }
+    placed++;
+    await must("warm-up cancel", call("/api/order/cancel", { ip: s.ip, token: s.token, body: { orderId: res.body.data[0].orderId } }));
+  }
+  console.error(`warm-up: ${placed} of ${WARMUP} orders placed and cancelled; refused: ${[...refusals].join("; ")}`);
 }
 
 const db = new pg.Client({ connectionString: dbUrl });
@@ -159,12 +197,12 @@ try {
     shoppers.push(...(await Promise.all(Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, k) => prepare(i + k, runId)))));
   }
   console.error(`prepared ${SHOPPERS} shoppers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await warmUp(runId);
   await db.query(`UPDATE "Product" SET stock = $2 WHERE id = $1`, [PRODUCT, STOCK]);
   const { rows: ordersBefore } = await db.query(`SELECT count(*)::int AS n FROM "Order"`);
 
   // the client's own idea of the total; the server prices the order itself and only compares
-  const { pricePaise, discount } = priceRows[0];
-  const unit = Math.ceil(pricePaise * (1 - discount / 100)) / 100;
+  const unit = unitPrice(priceRows[0]);
   const runStartedAt = new Date();
   const cpuBefore = serverCpu(server.child?.pid);
   const started = performance.now();
@@ -267,7 +305,8 @@ try {
     audit.ordersWithWrongOwner === 0 &&
     audit.ordersNotAddingUp === 0 &&
     audit.refusedShoppersWithoutTheirCart === 0 &&
-    audit.placementCountersPerAddress === SHOPPERS &&
+    // one per source address: the burst's shoppers and the warm-up's
+    audit.placementCountersPerAddress === SHOPPERS + WARMUP &&
     audit.countersOfTheForgedAddress === 0;
 
   console.log(

@@ -125,7 +125,9 @@ async function main() {
   // the caller's real address and host for the app, whatever X-Forwarded-* a client wrote (scripts/peer-address.cjs)
   const preload = `--require=${path.join(root, "scripts", "peer-address.cjs")}`;
   const NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
-  app = spawn(process.execPath, ["node_modules/next/dist/bin/next", ...nextArgs], {
+  // Node flags that NODE_OPTIONS refuses, for the app process only (a profile: APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=X")
+  const nodeArgs = (process.env.APP_NODE_ARGS || "").split(" ").filter(Boolean);
+  app = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", ...nextArgs], {
     stdio: "inherit",
     env: { ...env, NODE_OPTIONS },
   });
