@@ -9,6 +9,7 @@ import {
 } from "./products";
 import { announceCacheChange, type CacheChange } from "@/lib/cache-bus";
 import { clearPages } from "@/lib/page-cache/store";
+import { clearProductDetails } from "./details-cache";
 import { clearSearchCache } from "./search-cache";
 import { invalidateSearchVocabulary } from "./search-vocabulary";
 import {
@@ -194,9 +195,10 @@ function changeEverywhere(change: CacheChange): void {
   void announceCacheChange(change);
 }
 
-/** Applies a change in this process: its search results, its cached pages, its vocabulary, its Next cache tags. */
+/** Applies a change in this process: its search results, its kept product details, its cached pages, its vocabulary, its Next cache tags. */
 export function applyCacheChange(change: CacheChange): void {
   clearSearchCache(change.searchStore ?? undefined);
+  clearProductDetails(change.searchStore ?? undefined);
   clearPages(change.searchStore ?? undefined);
   if (change.vocabulary) invalidateSearchVocabulary();
   expireTags(change.tags);

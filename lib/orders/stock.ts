@@ -1,5 +1,6 @@
 import "server-only";
 import { FEW_LEFT } from "@/lib/cart/rules";
+import { forgetProductDetails } from "@/lib/catalog/details-cache";
 import { AppError } from "@/lib/errors";
 import type { Tx } from "./tx";
 
@@ -67,6 +68,7 @@ export async function takeStock(
     }
     if (rows[0].stock <= FEW_LEFT) shownChanged.push(line.productId);
   }
+  forgetProductDetails(storeId, sorted.map((l) => l.productId));
   return shownChanged;
 }
 
@@ -104,6 +106,7 @@ export async function returnStock(
       RETURNING stock`;
     if (rows[0] && rows[0].stock === line.quantity) restocked.push(line.productId);
   }
+  forgetProductDetails(store, sorted.map((l) => l.productId));
   return restocked;
 }
 

@@ -7,6 +7,7 @@ import {
   subCategoryFormSchema,
 } from "@/lib/catalog/admin/schemas";
 import { getCategory as getCategoryRecord, listCategories } from "@/lib/catalog/categories";
+import { productDetailsKept } from "@/lib/catalog/details-cache";
 import * as products from "@/lib/catalog/products";
 import * as search from "@/lib/catalog/search";
 import * as subCategories from "@/lib/catalog/subcategories";
@@ -42,8 +43,9 @@ export async function getSubCategory(id: string) {
   return sub && toRestSubCategory(sub);
 }
 
+/** Kept a second per (product, store): lib/catalog/details-cache.ts. */
 export const getProductDetails = async (productId: string, storeId: string) =>
-  toRestProduct(await products.getProductDetails(productId, storeId));
+  toRestProduct(await productDetailsKept(productId, storeId));
 
 export const listProducts = async (input: Parameters<typeof products.listProducts>[0]) =>
   toRestAdminProductPage(await products.listProducts(input));
