@@ -65,7 +65,6 @@ async function fromPageCache(request: NextRequest, requestId: string): Promise<R
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,
     headers: request.headers,
-    cookieNames: request.cookies.getAll().map((c) => c.name),
     location: chosen && { name: LOCATION_COOKIE, value: serializeLocation(chosen) },
   });
   if (!page) return null;

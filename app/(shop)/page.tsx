@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { BuyAgainRow } from "@/components/home/buy-again-row";
+import { BuyAgainIsland } from "@/components/home/buy-again-island";
 import { HeroBanner } from "@/components/home/hero-banner";
 import {
   HomeCategoryGrid,
   HomeCategoryRows,
   HomeCategoryRowsSkeleton,
 } from "@/components/home/home-sections";
+import { loadBuyAgainRow } from "@/components/home/load-home-rows";
 import { PartnerCta } from "@/components/home/partner-cta";
 import { env } from "@/lib/env";
 import { shopperStore } from "@/lib/stores/current";
@@ -29,17 +30,12 @@ export function generateMetadata(): Metadata {
 
 /**
  * The rows of the shopper's store (from the location cookie): its stock, in stock first; read under the Suspense.
- * A signed-in shopper's "Buy again" row comes first, in the same stream, so it never pushes drawn rows down; the
- * banner and the partner card (`between`) follow the first category rows.
+ * The banner, the partner card and a signed-in shopper's "Buy again" row (`between`, asked for by the browser: the
+ * page is the same cached HTML for everyone) follow the first category rows.
  */
 async function ShopperCategoryRows({ between }: { between: React.ReactNode }) {
   const { storeId } = await shopperStore();
-  return (
-    <div className="flex flex-col gap-6 md:gap-8">
-      <BuyAgainRow storeId={storeId} />
-      <HomeCategoryRows storeId={storeId} between={between} />
-    </div>
-  );
+  return <HomeCategoryRows storeId={storeId} between={between} />;
 }
 
 /**
@@ -62,6 +58,7 @@ export default function HomePage() {
             <>
               <HeroBanner />
               <PartnerCta />
+              <BuyAgainIsland load={loadBuyAgainRow} />
             </>
           }
         />

@@ -5,9 +5,9 @@ import { CARD_BOX, ROW_SECTION } from "./row-cards";
 import { RowScroller } from "./row-scroller";
 
 /**
- * "Buy again" (issue 18): a signed-in shopper's most-ordered products that their store has in stock, above the
- * category rows. Rendered on the server in its own Suspense (no client code for it); nothing for a guest, for a
- * shopper with no orders yet, or when none of their products is in stock here.
+ * "Buy again" (issue 18): a signed-in shopper's most-ordered products that their store has in stock. Rendered on the
+ * server when the browser asks for it (loadBuyAgainRow, from the home page's BuyAgainIsland); nothing for a guest, for
+ * a shopper with no orders yet, or when none of their products is in stock here.
  */
 export async function BuyAgainRow({ storeId }: { storeId: string }) {
   const viewer = await getSessionViewer();

@@ -2,12 +2,13 @@
 
 import { z } from "zod";
 import { listCategoryLinks } from "@/components/catalog/category-links";
+import { BuyAgainRow } from "@/components/home/buy-again-row";
 import { CategoryRowCards } from "@/components/home/category-row";
-import { input, publicAction } from "@/lib/actions/clients";
+import { input, publicAction, userAction } from "@/lib/actions/clients";
 import { shopperStore } from "@/lib/stores/current";
 
-// The one server action that lives with the UI: it answers rendered server components, so it sits beside them
-// rather than in a domain's lib/<domain>/actions.ts (lib never imports components).
+// The server actions that live with the UI: they answer rendered server components, so they sit beside them rather
+// than in a domain's lib/<domain>/actions.ts (lib never imports components).
 
 const MAX_ROWS = 50;
 
@@ -29,3 +30,13 @@ export const loadHomeRows = publicAction
     }
     return { message: "", data: rows };
   });
+
+/**
+ * The signed-in shopper's "Buy again" row, rendered on the server for the store of their location: the home page is
+ * the same cached HTML for everyone (lib/page-cache), and the browser asks for this one personal row after it loads
+ * (components/home/buy-again-island.tsx). Null when they have nothing to buy again there.
+ */
+export const loadBuyAgainRow = userAction.inputSchema(input(z.object({}))).action(async () => {
+  const { storeId } = await shopperStore();
+  return { message: "", data: <BuyAgainRow storeId={storeId} /> };
+});

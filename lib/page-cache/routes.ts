@@ -6,8 +6,7 @@
 // The key is the page (path and the query parameters the page reads) and the shopper's location cookie, normalised:
 // the cached HTML names the place in the header ("Delivery in 11 minutes · Koramangala, 560034") and shows its
 // store's stock, so it is shared by everyone who chose the same place. The session never enters the HTML of these
-// pages (the header's account corner, the cart and the ADD quantities are read in the browser), except the home
-// page's "Buy again" row: home is cached for guests only.
+// pages: the header's account corner, the cart, the ADD quantities and home's "Buy again" row are read in the browser.
 
 /** The header a page render made by the cache itself carries, so the proxy lets it through to Next. */
 export const RENDER_HEADER = "x-kwikmart-page-render";
@@ -54,9 +53,6 @@ const PARAMS: Record<Kind, readonly string[]> = {
   search: ["q", "sort"],
 };
 
-/** A cookie that makes a page personal: next-auth's session (and its chunks) or the REST cookie session (lib/auth/cookies.ts). */
-const PERSONAL_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$|^accessToken$|^refreshToken$/;
-
 function kindOf(pathname: string): Kind | null {
   if (pathname === "/") return "home";
   if (pathname === "/search") return "search";
@@ -72,8 +68,6 @@ export type PageRequest = {
   pathname: string;
   searchParams: URLSearchParams;
   headers: { get(name: string): string | null };
-  /** the names of the request's cookies */
-  cookieNames: readonly string[];
   /** the shopper's location cookie, normalised (lib/stores/location.ts); null before one is chosen or when malformed */
   location: { name: string; value: string } | null;
 };
@@ -107,8 +101,6 @@ export function cacheablePage(req: PageRequest): CacheablePage | null {
     const value = req.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }
-
-  if (kind === "home" && req.cookieNames.some((name) => PERSONAL_COOKIE.test(name))) return null;
 
   const search = query.toString();
   const url = search ? `${req.pathname}?${search}` : req.pathname;

@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { CartDrawer } from "./pages/cart-drawer";
+import { LoginPage } from "./pages/login-page";
 import { ProductPage } from "./pages/product-page";
+import { shopperWithCashOrder } from "./support/orders-api";
 import { adminApi } from "./support/shop-api";
 
 // Issue 19 item 1: product, listing, home and search pages are rendered once per (page, location) and then served from
@@ -179,3 +181,55 @@ test("an admin's price change shows on the cached product and listing pages at o
   await page.goto(listing);
   await expect(card).toContainText("₹150");
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a signed-in shopper's home comes from the cache and shows their Buy again row; a guest's the same page without it (${viewport.width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    const { shopper, headers } = await shopperWithCashOrder(page.request, { tag: "buyagain" });
+    const orders = (await (await page.request.get("/api/order/order-list", { headers })).json()) as {
+      data: { items: { name: string }[] }[];
+    };
+    const ordered = orders.data[0]!.items[0]!.name;
+
+    await page.setViewportSize(viewport);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(shopper.email, shopper.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    const problems = await watch(page);
+    // the signed-in page load is answered from the shared cache like a guest's
+    await expect(async () => {
+      await page.request.get("/", PAGE_LOAD);
+      const response = await page.goto("/");
+      expect(response?.headers()["x-kwikmart-cache"]).toBe("HIT");
+    }).toPass({ timeout: 30_000 });
+    const row = page.getByTestId("buy-again-row");
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole("heading", { name: "Buy again" })).toBeVisible();
+    await expect(row.getByTestId("product-card").filter({ hasText: ordered })).toBeVisible();
+    expect(problems).toEqual([]);
+
+    // a guest gets the same cached page and no row (the shopper's row never entered the HTML)
+    const guest = await browser.newPage({ viewport });
+    try {
+      await expect(async () => {
+        await guest.request.get("/", PAGE_LOAD);
+        const response = await guest.goto("/");
+        expect(response?.headers()["x-kwikmart-cache"]).toBe("HIT");
+        expect(await response!.text()).not.toContain(shopper.email);
+      }).toPass({ timeout: 30_000 });
+      // the header has asked who is signed in: nobody
+      await expect(guest.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+      await expect(guest.getByTestId("category-row").first()).toBeVisible();
+      await expect(guest.getByTestId("buy-again-row")).toHaveCount(0);
+      await expect(guest.getByRole("heading", { name: "Buy again" })).toHaveCount(0);
+    } finally {
+      await guest.close();
+    }
+  });
+}
