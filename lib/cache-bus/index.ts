@@ -12,8 +12,11 @@ import { log } from "@/lib/log";
 
 export const CACHE_CHANNEL = "kwikmart_cache";
 
-/** What one invalidation expires: Next cache tags, and the in-process search caches (a store's, or all). */
-export type CacheChange = { tags: string[]; searchStore?: string | null; vocabulary?: boolean };
+/**
+ * What one invalidation expires: Next cache tags, and the in-process search caches (a store's, or all). `sold`: the
+ * change is a sale (stock only went down), which the stock gate's counters need not forget (lib/orders/stock-gate.ts).
+ */
+export type CacheChange = { tags: string[]; searchStore?: string | null; vocabulary?: boolean; sold?: boolean };
 
 type Message = CacheChange & { from: string };
 

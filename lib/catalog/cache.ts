@@ -8,6 +8,7 @@ import {
   type SubCategoryListingInput,
 } from "./products";
 import { announceCacheChange, type CacheChange } from "@/lib/cache-bus";
+import { clearStockGate } from "@/lib/orders/stock-gate";
 import { clearPages } from "@/lib/page-cache/store";
 import { clearProductDetails } from "./details-cache";
 import { clearSearchCache } from "./search-cache";
@@ -179,13 +180,18 @@ export function invalidateCatalog(change: CatalogChange, id?: string | string[])
  * Call after a change of one store's stock (orders taking or returning it, the store's stock screen or import):
  * with product ids, those products' pages at that store (lists catch up within a minute; call it when stock
  * reaches or leaves 0); without, every product entry of that store (a bulk import). Its search results go at once.
- * Other stores' entries stay.
+ * Other stores' entries stay. `sold`: the change is a sale (stock only went down).
  */
-export function invalidateStoreStock(storeId: string, productIds?: string | string[]): void {
+export function invalidateStoreStock(
+  storeId: string,
+  productIds?: string | string[],
+  { sold = false }: { sold?: boolean } = {},
+): void {
   const ids = productIds === undefined ? undefined : Array.isArray(productIds) ? productIds : [productIds];
   changeEverywhere({
     tags: ids ? ids.map((id) => storeProductTag(id, storeId)) : [storeTag(storeId)],
     searchStore: storeId,
+    ...(sold ? { sold } : {}),
   });
 }
 
@@ -195,10 +201,12 @@ function changeEverywhere(change: CacheChange): void {
   void announceCacheChange(change);
 }
 
-/** Applies a change in this process: its search results, its kept product details, its cached pages, its vocabulary, its Next cache tags. */
+/** Applies a change in this process: its search results, its kept product details, its stock counters, its cached pages, its vocabulary, its Next cache tags. */
 export function applyCacheChange(change: CacheChange): void {
   clearSearchCache(change.searchStore ?? undefined);
   clearProductDetails(change.searchStore ?? undefined);
+  // a sale is counted by the gate itself; anything else may have put stock back
+  if (!change.sold) clearStockGate(change.searchStore ?? undefined);
   clearPages(change.searchStore ?? undefined);
   if (change.vocabulary) invalidateSearchVocabulary();
   expireTags(change.tags);

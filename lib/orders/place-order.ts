@@ -44,6 +44,7 @@ import { cancelPendingInTx, pendingPaymentsSql, releasePendingPayments, type Pen
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
 import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
 import { outOfStockMessage, takeStock } from "./stock";
+import { admit } from "./stock-gate";
 import { DEFAULT_SUBSTITUTION, type SubstitutionValue } from "./substitution-rules";
 import { runTx, type Tx } from "./tx";
 import { assertCashOrderEmailVerified } from "./verified-email";
@@ -76,7 +77,9 @@ import {
 // (409 when they differ), the order (with its store and promised minutes) and its line snapshots are written, a cash
 // order empties the cart and is dispatched (to one of its store's partners), and stock is taken from that store's
 // shelves with conditional updates LAST, just before the commit (issue 19 #3: a hot product's row lock is held for
-// one statement and the commit). A card order leaves the cart as it is until its payment is confirmed (issue 15 F5,
+// one statement and the commit). Before the transaction, the stock gate (./stock-gate.ts) holds the cart's units in
+// memory, so a rush for a product's last units waits there and its sold-out buyers are refused without a
+// transaction. A card order leaves the cart as it is until its payment is confirmed (issue 15 F5,
 // ./fulfilment.ts). Any failure rolls all of it back. Mail and cache invalidation follow the commit.
 
 /** `ip`: the caller's real address (lib/auth/client-ip.ts), for the per-address placement limit. */
@@ -367,6 +370,28 @@ async function createOrderInTx(
 }
 
 /**
+ * Runs a placement once the stock gate of its store (./stock-gate.ts) admits its lines, and tells the gate how it
+ * ended. A sold-out product is refused there, before any transaction, unless the request has an Idempotency-Key.
+ */
+async function gated<T extends { kind: string }>(
+  serving: Serving,
+  input: PlaceOrderValues,
+  key: string | null,
+  place: () => Promise<T>,
+): Promise<T> {
+  if (!serving) return place();
+  const release = await admit(serving.delivery.storeId, input.lines, { mayRefuse: key === null });
+  try {
+    const outcome = await place();
+    release(outcome.kind === "placed" ? "taken" : "failed");
+    return outcome;
+  } catch (error) {
+    release(error instanceof AppError && error.code === "OUT_OF_STOCK" ? "refused-by-stock" : "failed");
+    throw error;
+  }
+}
+
+/**
  * Stock last, as the transaction's last statements before its commit: the row locks are held until the commit and
  * every buyer of a product queues on them, so nothing happens between taking them and committing (issue 19 #3).
  * Returns the products that sold out.
@@ -377,7 +402,7 @@ async function createOrderInTx(
  * change nothing a page shows.
  */
 function refreshShelf(placed: Placed, shelfShown: string[]): void {
-  if (shelfShown.length) invalidateStoreStock(placed.order.storeId);
+  if (shelfShown.length) invalidateStoreStock(placed.order.storeId, undefined, { sold: true });
 }
 
 function takeOrderStock(tx: Tx, placed: Placed): Promise<string[]> {
@@ -521,7 +546,7 @@ export async function placeCashOnDeliveryOrder(
   // A partner is claimed before the stock is taken (so that the stock's row lock is held for nothing else); a
   // placement rolled back after its claim let a partner go whom a concurrent order may have been queued past.
   let claimedPartner = false;
-  const outcome = await placeWithCoupon(viewer.id, () => runTx(async (tx) => {
+  const outcome = await gated(serving, input, key, () => placeWithCoupon(viewer.id, () => runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
@@ -538,7 +563,7 @@ export async function placeCashOnDeliveryOrder(
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 201, result as unknown as Prisma.InputJsonValue);
     const shelfShown = await takeOrderStock(tx, placed);
     return { kind: "placed" as const, placed, partner, result, shelfShown };
-  })).catch((error: unknown) => {
+  }))).catch((error: unknown) => {
     if (claimedPartner) void dispatchIfPartnersFree();
     throw error;
   });
@@ -580,7 +605,7 @@ export async function placeCardOrder(
   const hash = key ? requestHash("checkout", input) : "";
   const serving = await servingOf(await beforePlacing(viewer, input, "CARD", key, options.ip));
 
-  const outcome = await placeWithCoupon(viewer.id, () => runTx(async (tx) => {
+  const outcome = await gated(serving, input, key, () => placeWithCoupon(viewer.id, () => runTx(async (tx) => {
     if (key) {
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) {
@@ -604,7 +629,7 @@ export async function placeCardOrder(
     if (key) await completeIdempotencyKey(tx, viewer.id, key, 0, { orderId: placed.order.id });
     const shelfShown = await takeOrderStock(tx, placed);
     return { kind: "placed" as const, placed, shelfShown };
-  }));
+  })));
   if (outcome.kind === "replay") return outcome.result;
   if (outcome.kind === "resume") return openCheckoutSession(viewer, outcome.orderId, key);
   refreshShelf(outcome.placed, outcome.shelfShown);

@@ -1,7 +1,10 @@
 import "server-only";
 import { FEW_LEFT } from "@/lib/cart/rules";
 import { forgetProductDetails } from "@/lib/catalog/details-cache";
+import { afterCommit } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { clearStockGate } from "./stock-gate";
+import { outOfStockMessage } from "./stock-message";
 import type { Tx } from "./tx";
 
 // Stock moves inside the order's transaction (DESIGN.md rule 3), at the order's dark store (issue 16): StoreStock of
@@ -16,10 +19,7 @@ import type { Tx } from "./tx";
 type StockLine = { productId: string; quantity: number; name: string };
 export type ReturnReason = "CANCEL" | "RETURN";
 
-export const outOfStockMessage = (name: string, left: number): string =>
-  left <= 0
-    ? `Sorry, ${name} is out of stock. Review your cart.`
-    : `Only ${left} of ${name} left in stock. Review your cart.`;
+export { outOfStockMessage } from "./stock-message";
 
 async function recordMovements(
   tx: Tx,
@@ -106,7 +106,12 @@ export async function returnStock(
       RETURNING stock`;
     if (rows[0] && rows[0].stock === line.quantity) restocked.push(line.productId);
   }
-  forgetProductDetails(store, sorted.map((l) => l.productId));
+  // once the units are really back: a placement admitted before the commit would read the shelf without them
+  const products = sorted.map((l) => l.productId);
+  afterCommit(tx, () => {
+    forgetProductDetails(store, products);
+    clearStockGate(store, products);
+  });
   return restocked;
 }
 
