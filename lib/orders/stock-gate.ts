@@ -118,8 +118,10 @@ function waitFor(counters: Counter[], ms: number): Promise<void> {
 export type Release = (outcome: "taken" | "failed" | "refused-by-stock") => void;
 
 /**
- * Waits until the cart's units can be held (then holds them), or refuses with OUT_OF_STOCK when a fresh counter
- * says the store has fewer units than a line asks for and no running placement could give any back. `mayRefuse`
+ * Waits until the cart's units can be held (then holds them), or refuses with OUT_OF_STOCK when a reading of the
+ * shelf made since the placement arrived says the store has fewer units than a line asks for, and no running
+ * placement could give any back. After MAX_WAIT_MS of waiting, or with a counter unknown, it lets the placement
+ * through to its transaction (which decides). `mayRefuse`
  * false (a placement with an Idempotency-Key, which may be the retry of one that is placed or still running on
  * another instance: only its transaction can tell, and answer the first result): let through instead of refused.
  */
