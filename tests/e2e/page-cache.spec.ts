@@ -36,7 +36,9 @@ async function watch(page: Page): Promise<string[]> {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Refused to run (securitypolicyviolation): ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(
+        `Refused to run (securitypolicyviolation): ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return problems;
@@ -46,7 +48,11 @@ async function watch(page: Page): Promise<string[]> {
  * Loads a page in the browser until that load is answered from the cache: a first request renders and keeps it, the
  * browser's is then a HIT, unless another suite's catalogue write cleared every page in between (then again).
  */
-async function loadFromCache(product: ProductPage, url: string, servedBy = async (r: Response | null) => r?.headers()["x-kwikmart-cache"]) {
+async function loadFromCache(
+  product: ProductPage,
+  url: string,
+  servedBy = async (r: Response | null) => r?.headers()["x-kwikmart-cache"],
+) {
   let response: Response | null = null;
   await expect(async () => {
     await product.page.request.get(url, PAGE_LOAD);
@@ -89,7 +95,10 @@ for (const { host, viewport } of [
     const cart = new CartDrawer(page);
     await cart.ready();
     const main = page.getByRole("main");
-    await main.getByRole("button", { name: `Add ${PRODUCT.name} to cart` }).and(page.getByTestId("add-to-cart")).click();
+    await main
+      .getByRole("button", { name: `Add ${PRODUCT.name} to cart` })
+      .and(page.getByTestId("add-to-cart"))
+      .click();
     await expect(cart.toast("Item added to cart")).toBeVisible();
     await expect(main.getByTestId("cart-quantity-value").first()).toHaveText(/1$/);
     if (viewport.width > 768) await expect(cart.button).toContainText("1 item");
@@ -99,9 +108,13 @@ for (const { host, viewport } of [
     const outcome = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (e) => resolve(`blocked ${e.violatedDirective}`), {
-            once: true,
-          });
+          document.addEventListener(
+            "securitypolicyviolation",
+            (e) => resolve(`blocked ${e.violatedDirective}`),
+            {
+              once: true,
+            },
+          );
           const script = document.createElement("script");
           script.textContent = "window.__pwned = 1";
           document.body.append(script);
@@ -124,23 +137,38 @@ test("an inline script injected into a cached page's HTML does not run; the page
     const response = await route.fetch();
     const html = await response.text();
     served = response.headers()["x-kwikmart-cache"];
-    await route.fulfill({ response, body: html.replace("</body>", "<script>window.__pwned=1</script></body>") });
+    await route.fulfill({
+      response,
+      body: html.replace("</body>", "<script>window.__pwned=1</script></body>"),
+    });
   });
   const problems = await watch(page);
   const product = new ProductPage(page);
   await loadFromCache(product, PRODUCT.path, async () => served);
-  await expect(page.getByRole("main").getByRole("button", { name: `Add ${PRODUCT.name} to cart` })).toBeEnabled();
+  await expect(
+    page.getByRole("main").getByRole("button", { name: `Add ${PRODUCT.name} to cart` }),
+  ).toBeEnabled();
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   // the one refusal is of the injected script (Chromium's message and the DOM's report of it)
   await expect.poll(() => problems.some((p) => /script-src/.test(p))).toBe(true);
   expect(problems.filter((p) => !/script-src/.test(p))).toEqual([]);
 });
 
-test("an admin's price change shows on the cached product and listing pages at once", async ({ page, request }) => {
+test("an admin's price change shows on the cached product and listing pages at once", async ({
+  page,
+  request,
+}) => {
   const stamp = `${Date.now().toString(36)}${randomInt(1000)}`;
   const admin = await adminApi(request, `10.${[...randomBytes(3)].join(".")}`);
-  const category = await admin.create("/api/category/add-category", { name: `Zz Cache ${stamp}`, image: IMG });
-  const sub = await admin.create("/api/subcategory/create", { name: `Zz Cached ${stamp}`, image: IMG, category: [category._id] });
+  const category = await admin.create("/api/category/add-category", {
+    name: `Zz Cache ${stamp}`,
+    image: IMG,
+  });
+  const sub = await admin.create("/api/subcategory/create", {
+    name: `Zz Cached ${stamp}`,
+    image: IMG,
+    category: [category._id],
+  });
   const name = `Cache Check Milk ${stamp}`;
   const created = await admin.create("/api/product/create", {
     name,
@@ -167,10 +195,13 @@ test("an admin's price change shows on the cached product and listing pages at o
   // suite's catalogue write cleared every page in between)
   for (const url of [listing, path]) {
     await expect
-      .poll(async () => {
-        await page.request.get(url, PAGE_LOAD);
-        return (await page.request.get(url, PAGE_LOAD)).headers()["x-kwikmart-cache"];
-      }, { message: url })
+      .poll(
+        async () => {
+          await page.request.get(url, PAGE_LOAD);
+          return (await page.request.get(url, PAGE_LOAD)).headers()["x-kwikmart-cache"];
+        },
+        { message: url },
+      )
       .toBe("HIT");
   }
 
@@ -190,46 +221,52 @@ for (const viewport of [
     page,
     browser,
   }) => {
-    const { shopper, headers } = await shopperWithCashOrder(page.request, { tag: "buyagain" });
-    const orders = (await (await page.request.get("/api/order/order-list", { headers })).json()) as {
-      data: { items: { name: string }[] }[];
-    };
-    const ordered = orders.data[0]!.items[0]!.name;
-
-    await page.setViewportSize(viewport);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(shopper.email, shopper.password);
-    await expect(page).not.toHaveURL(/\/login/);
-    const problems = await watch(page);
-    // the signed-in page load is answered from the shared cache like a guest's
-    await expect(async () => {
-      await page.request.get("/", PAGE_LOAD);
-      const response = await page.goto("/");
-      expect(response?.headers()["x-kwikmart-cache"]).toBe("HIT");
-    }).toPass({ timeout: 30_000 });
-    const row = page.getByTestId("buy-again-row");
-    await row.scrollIntoViewIfNeeded();
-    await expect(row.getByRole("heading", { name: "Buy again" })).toBeVisible();
-    await expect(row.getByTestId("product-card").filter({ hasText: ordered })).toBeVisible();
-    expect(problems).toEqual([]);
-
-    // a guest gets the same cached page and no row (the shopper's row never entered the HTML)
-    const guest = await browser.newPage({ viewport });
+    const { shopper, headers, orderId } = await shopperWithCashOrder(page.request, { tag: "buyagain" });
+    // the order keeps one of the store's partners busy until it is cancelled (suites beside this one need them)
+    const cancel = () => page.request.post("/api/order/cancel", { headers, data: { orderId } });
     try {
+      const orders = (await (await page.request.get("/api/order/order-list", { headers })).json()) as {
+        data: { items: { name: string }[] }[];
+      };
+      const ordered = orders.data[0]!.items[0]!.name;
+
+      await page.setViewportSize(viewport);
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.login(shopper.email, shopper.password);
+      await expect(page).not.toHaveURL(/\/login/);
+      const problems = await watch(page);
+      // the signed-in page load is answered from the shared cache like a guest's
       await expect(async () => {
-        await guest.request.get("/", PAGE_LOAD);
-        const response = await guest.goto("/");
+        await page.request.get("/", PAGE_LOAD);
+        const response = await page.goto("/");
         expect(response?.headers()["x-kwikmart-cache"]).toBe("HIT");
-        expect(await response!.text()).not.toContain(shopper.email);
       }).toPass({ timeout: 30_000 });
-      // the header has asked who is signed in: nobody
-      await expect(guest.getByRole("link", { name: "Login", exact: true })).toBeVisible();
-      await expect(guest.getByTestId("category-row").first()).toBeVisible();
-      await expect(guest.getByTestId("buy-again-row")).toHaveCount(0);
-      await expect(guest.getByRole("heading", { name: "Buy again" })).toHaveCount(0);
+      const row = page.getByTestId("buy-again-row");
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole("heading", { name: "Buy again" })).toBeVisible();
+      await expect(row.getByTestId("product-card").filter({ hasText: ordered })).toBeVisible();
+      expect(problems).toEqual([]);
+
+      // a guest gets the same cached page and no row (the shopper's row never entered the HTML)
+      const guest = await browser.newPage({ viewport });
+      try {
+        await expect(async () => {
+          await guest.request.get("/", PAGE_LOAD);
+          const response = await guest.goto("/");
+          expect(response?.headers()["x-kwikmart-cache"]).toBe("HIT");
+          expect(await response!.text()).not.toContain(shopper.email);
+        }).toPass({ timeout: 30_000 });
+        // the header has asked who is signed in: nobody
+        await expect(guest.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+        await expect(guest.getByTestId("category-row").first()).toBeVisible();
+        await expect(guest.getByTestId("buy-again-row")).toHaveCount(0);
+        await expect(guest.getByRole("heading", { name: "Buy again" })).toHaveCount(0);
+      } finally {
+        await guest.close();
+      }
     } finally {
-      await guest.close();
+      expect((await cancel()).ok()).toBe(true);
     }
   });
 }
