@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as detailsRoute } from "@/app/api/product/get-product-details/route";
 import { invalidateCatalog, invalidateStoreStock } from "@/lib/catalog/cache";
 import { DETAILS_TTL_MS } from "@/lib/catalog/details-cache";
@@ -51,8 +51,14 @@ beforeAll(async () => {
   await setStock(KORAMANGALA, 7);
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("product details over REST, kept a second", () => {
   it("answers stock at most a second old, and a change the shop announces at once", async () => {
+    // the clock stands still until the test moves it, however slow the machine
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     expect((await details()).stock).toBe(5);
     expect((await details(KORAMANGALA)).stock).toBe(7);
 
@@ -67,7 +73,7 @@ describe("product details over REST, kept a second", () => {
     expect((await details(KORAMANGALA)).stock).toBe(7);
 
     // a second later every answer is read again
-    await new Promise((r) => setTimeout(r, DETAILS_TTL_MS + 50));
+    vi.setSystemTime(Date.now() + DETAILS_TTL_MS);
     expect((await details(KORAMANGALA)).stock).toBe(6);
   });
 

@@ -36,7 +36,8 @@ async function tryAdmit(productId: string, quantity = 1, options?: { mayRefuse?:
   }
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 20));
+/** A moment for anything that would wrongly answer now to do so. */
+const tick = () => new Promise((r) => setTimeout(r, 100));
 
 beforeAll(async () => {
   await installDemoStores();
@@ -47,11 +48,12 @@ describe("the stock gate", () => {
     const p = await product(3);
     const answers: ({ release: Release } | { refused: string })[] = [];
     const all = Promise.all(Array.from({ length: 10 }, () => tryAdmit(p.id).then((a) => answers.push(a))));
+    const heldNow = () => answers.filter((a): a is { release: Release } => "release" in a);
+    await expect.poll(() => heldNow().length).toBe(3);
+    // the other seven wait while the three placements run: none refused (a failure could give a unit back)
     await tick();
-    const held = answers.filter((a): a is { release: Release } => "release" in a);
-    expect(held).toHaveLength(3);
-    // the other seven wait while the three placements run: none refused yet (a failure could give a unit back)
     expect(answers).toHaveLength(3);
+    const held = heldNow();
     await setStock(p.id, 0); // what the three transactions did
     for (const a of held) a.release("taken");
     await all;
