@@ -39,9 +39,8 @@ export function productDetailsKept(productId: string, storeId: string, now = Dat
 }
 
 /**
- * Forgets the answers of products whose stock this process is moving (an order takes or returns it, in its
- * transaction), so the next call here reads the new count; other instances show it within DETAILS_TTL_MS, as does
- * this one when a read races the commit.
+ * Forgets the answers of products whose stock this process has just moved (an order took or returned it: called
+ * after its commit), so the next call here reads the new count; other instances show it within DETAILS_TTL_MS.
  */
 export function forgetProductDetails(storeId: string, productIds: readonly string[]): void {
   for (const id of productIds) entries.delete(keyOf(storeId, id));

@@ -17,6 +17,7 @@ import { outOfStockMessage } from "./stock-message";
 // Otherwise it lets the placement through to the database: other instances' sales make a counter too high (their
 // buyers reach the database, which refuses the excess and marks the counter unknown); stock coming back here (a
 // cancellation) or announced on the cache bus (a restock) clears the store's counters.
+
 /** A placement that waits longer than this goes to the database and lets it decide. */
 const MAX_WAIT_MS = 5_000;
 
@@ -179,9 +180,13 @@ function hold(wanted: (Line & { counter: Counter })[], counted: boolean): Releas
  * placements in flight becomes unknown, and is read again once they are done.
  */
 export function clearStockGate(storeId?: string, productIds?: readonly string[]): void {
-  for (const [key, counter] of counters) {
-    if (storeId !== undefined && counter.storeId !== storeId) continue;
-    if (productIds && !productIds.some((id) => key === keyOf(counter.storeId, id))) continue;
+  const keys =
+    storeId !== undefined && productIds
+      ? productIds.map((id) => keyOf(storeId, id))
+      : [...counters].filter(([, c]) => storeId === undefined || c.storeId === storeId).map(([key]) => key);
+  for (const key of keys) {
+    const counter = counters.get(key);
+    if (!counter) continue;
     if (idle(counter)) counters.delete(key);
     else counter.left = null;
     wake(counter);

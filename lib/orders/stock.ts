@@ -68,7 +68,7 @@ export async function takeStock(
     }
     if (rows[0].stock <= FEW_LEFT) shownChanged.push(line.productId);
   }
-  forgetProductDetails(storeId, sorted.map((l) => l.productId));
+  forgetAfterCommit(tx, storeId, sorted);
   return shownChanged;
 }
 
@@ -106,13 +106,21 @@ export async function returnStock(
       RETURNING stock`;
     if (rows[0] && rows[0].stock === line.quantity) restocked.push(line.productId);
   }
-  // once the units are really back: a placement admitted before the commit would read the shelf without them
-  const products = sorted.map((l) => l.productId);
-  afterCommit(tx, () => {
-    forgetProductDetails(store, products);
-    clearStockGate(store, products);
-  });
+  forgetAfterCommit(tx, store, sorted, { returned: true });
   return restocked;
+}
+
+/**
+ * Once the transaction has committed (a read before it would keep the old count), this process forgets what it kept
+ * of these products' stock: their REST details, and, when units came back, the stock gate's counters (a sale the
+ * gate counted itself).
+ */
+function forgetAfterCommit(tx: Tx, storeId: string, lines: readonly { productId: string }[], { returned = false } = {}) {
+  const products = lines.map((l) => l.productId);
+  afterCommit(tx, () => {
+    forgetProductDetails(storeId, products);
+    if (returned) clearStockGate(storeId, products);
+  });
 }
 
 const byProduct = (a: { productId: string }, b: { productId: string }) =>
