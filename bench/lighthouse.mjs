@@ -88,6 +88,11 @@ async function audit(url, port, cookie) {
     undefined,
   );
   const lhr = result.lhr;
+  // LH_DUMP=dir keeps every run's whole report, to see what the LCP element waited for
+  if (process.env.LH_DUMP) {
+    mkdirSync(process.env.LH_DUMP, { recursive: true });
+    writeFileSync(`${process.env.LH_DUMP}/${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`, result.report);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const failing = (id) =>
     lhr.categories[id].auditRefs

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { RENDER_HEADER, type CacheablePage } from "./routes";
+import { loadScriptsAfterFirstPaint } from "./late-scripts";
 import { inlineScriptHashes } from "./script-hashes";
 import { cachedPage, fillPage, pageTtlMs, type CachedPage, type Rendered } from "./store";
 
@@ -106,10 +107,11 @@ async function render(request: CacheablePage): Promise<Rendered | null> {
     const page = { status: response.status, headers, body, scriptHashes: [], storeId: null, expiresAt: 0 };
     return { page, keep: false };
   }
+  html = loadScriptsAfterFirstPaint(html);
   const page: CachedPage = {
     status: 200,
     headers,
-    body,
+    body: Buffer.from(html, "utf8"),
     scriptHashes: inlineScriptHashes(html),
     storeId: STORE_MARK.exec(html)?.[1] ?? null,
     expiresAt: Date.now() + pageTtlMs(),
