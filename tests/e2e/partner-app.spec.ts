@@ -215,8 +215,9 @@ test("a cash order from placed to delivered with the door code, on the partner's
     expect(packed.ok(), await packed.text()).toBe(true);
 
     const stepButton = partner.getByTestId("step-button");
+    // the waiting card's button reads "Picked up" too, disabled: the app sees the packing at its next look (10 s)
     await expect(stepButton).toHaveText("Picked up", { timeout: 20_000 });
-    await expect(stepButton).toBeEnabled();
+    await expect(stepButton).toBeEnabled({ timeout: 20_000 });
     expect((await stepButton.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     await stepButton.click();
     await expect(partner.getByTestId("delivery-stage")).toHaveText("On the way");

@@ -20,7 +20,11 @@ export async function signIn(page: Page, account: { email: string; password: str
   });
   expect(res.ok()).toBe(true);
   const cookies = await page.context().cookies();
-  expect(cookies.some((c) => c.name.endsWith("next-auth.session-token"))).toBe(true);
+  // what the server answered, when it set no session (seen once in a full run: the flake's cause is still unknown)
+  expect(
+    cookies.some((c) => c.name.endsWith("next-auth.session-token")),
+    `no session after signing in ${account.email}: ${res.status()} ${await res.text()}`,
+  ).toBe(true);
 }
 
 /** The admin routes of spec §2. */
