@@ -3,7 +3,8 @@
 // Then an audit on the database: orders = successful checkouts = stock taken, nothing oversold, no partner on two
 // active orders, no order without lines, every answered order there once with lines and totals that add up, no
 // order for a refused shopper. Starts the build on its own embedded database (or uses BENCH_URL with
-// BENCH_DATABASE_URL). Usage: npx next build && node bench/checkout.mjs
+// BENCH_DATABASE_URL). Before the checkouts, the same burst hits the static route and a signed-in cart read
+// ("floor": what no checkout can beat on this server and machine). Usage: npx next build && node bench/checkout.mjs
 //
 // Each shopper is its own client address, as on the real internet: its requests leave from 127.0.0.2, 127.0.0.3 …
 // (bound as the socket's source address; Linux routes all of 127/8 to the loopback device) to a server started with
@@ -183,6 +184,30 @@ async function warmUp(runId) {
   console.error(`warm-up: ${placed} of ${WARMUP} orders placed and cancelled; refused: ${[...refusals].join("; ")}`);
 }
 
+/**
+ * The same burst shape (SHOPPERS at once, each from its own address on a new connection) at what costs least on this
+ * server: the static route, and a signed-in cart read (the token check and one query). What a checkout burst is
+ * compared with, in the same run: no checkout can answer sooner than these.
+ */
+async function floorBursts(shoppers) {
+  const burst = async (request) => {
+    const times = await Promise.all(
+      shoppers.map(async (s) => {
+        const t = performance.now();
+        const res = await request(s);
+        if (res.status !== 200) throw new Error(`floor burst: ${res.status} ${JSON.stringify(res.body)}`);
+        return performance.now() - t;
+      }),
+    );
+    times.sort((a, b) => a - b);
+    return { p50ms: Math.round(percentile(times, 50)), p95ms: Math.round(percentile(times, 95)) };
+  };
+  return {
+    staticRoute: await burst((s) => call("/robots.txt", { ip: s.ip, method: "GET" })),
+    cartRead: await burst((s) => call("/api/cart/get", { ip: s.ip, token: s.token, method: "GET" })),
+  };
+}
+
 const db = new pg.Client({ connectionString: dbUrl });
 try {
   await server.ready;
@@ -198,6 +223,7 @@ try {
   }
   console.error(`prepared ${SHOPPERS} shoppers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await warmUp(runId);
+  const floor = await floorBursts(shoppers);
   await db.query(`UPDATE "Product" SET stock = $2 WHERE id = $1`, [PRODUCT, STOCK]);
   const { rows: ordersBefore } = await db.query(`SELECT count(*)::int AS n FROM "Order"`);
 
@@ -320,6 +346,8 @@ try {
         p50ms: Math.round(percentile(times, 50)),
         p95ms: Math.round(percentile(times, 95)),
         p99ms: Math.round(percentile(times, 99)),
+        // the same burst at the static route and at a signed-in cart read, just before (floorBursts)
+        floor,
         // the server's CPU for the 200 checkouts (app and database): comparable on a busy machine
         serverCpuSeconds:
           cpuBefore && cpuAfter
