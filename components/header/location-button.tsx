@@ -26,7 +26,9 @@ export function LocationButton({ view }: { view: LocationView }) {
       <Icon
         className={`size-5 shrink-0 ${view.state === "open" ? "fill-accent-400 text-accent-500" : HEADLINE_TONE[view.state]}`}
       />
-      <span className="flex min-w-0 flex-1 flex-col leading-tight">
+      {/* two lines' height on a phone even while one line of text fits: the account corner fills in after hydration
+          for a signed-in shopper, the headline wraps then, and the whole page moved down under it (CLS 0.2–0.4) */}
+      <span className={`flex min-w-0 flex-1 flex-col leading-tight ${view.place ? "" : "max-md:min-h-10 max-md:justify-center"}`}>
         <span
           data-testid="header-location-headline"
           className={`line-clamp-2 text-sm font-extrabold md:text-base ${view.place ? "max-md:line-clamp-1" : ""} ${HEADLINE_TONE[view.state]}`}

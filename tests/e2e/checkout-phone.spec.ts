@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CheckoutPage } from "./pages/checkout-page";
 import { signedInShopper } from "./support/shopper";
-import { adminApi } from "./support/shop-api";
+import { adminApi, findProduct } from "./support/shop-api";
+import { AccountMenu } from "./pages/account-menu";
 
 // Issue 21 item 7 on a 390×844 touch phone: checkout names where the order goes and pins the ways to pay, with the
 // amount, to the bottom of the screen (no scrolling to reach Cash on Delivery); paying with no saved address opens
 // the address form; and a signed-in shopper with a saved address goes from home to a placed cash order in at most 8
-// taps, the test counting its own.
+// taps, the test counting its own. Also: a signed-in shopper with no place chosen sees cart and checkout hold still
+// while they fill in (no layout shift of 0.1 or more).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 300_000 });
@@ -89,4 +91,44 @@ test("paying with no saved address opens the address form; the footer's last lin
   const bar = await page.getByTestId("checkout-pay-bar").boundingBox();
   const link = await last.boundingBox();
   expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);
+});
+
+/** The page's cumulative layout shift since it started loading (shifts not caused by input), after a moment's quiet. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 1_000);
+      }),
+  );
+}
+
+test("signed in with no place chosen yet, the cart and checkout hold still while the header and lines fill in", async ({ page }) => {
+  // a 412 px phone (Lighthouse's): there "Select your location" fits on one line until the account corner fills in
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signedInShopper(page, "still", ip);
+  const saved = await page.request.post("/api/address/create", {
+    data: { address_line: "12 MG Road", city: "Bengaluru", state: "Karnataka", pincode: "560001", country: "India", mobile: "9876543210" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const product = await findProduct(page.request, (p) => p.stock > 5);
+  const added = await page.request.post("/api/cart/create", { data: { productId: product!._id } });
+  expect(added.ok(), await added.text()).toBe(true);
+  // the header then asks "Select your location" (a new phone, say)
+  await page.context().clearCookies({ name: "kw_location" });
+
+  for (const path of ["/cart", "/checkout"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("header-location-headline")).toHaveText("Select your location");
+    // the account corner is filled in from the session after hydration, the lines from the cart
+    await expect(new AccountMenu(page).mobileLink).toBeVisible();
+    await expect(page.getByText(product!.name).first()).toBeVisible();
+    const shift = await layoutShift(page);
+    expect(shift, `layout shift on ${path}`).toBeLessThan(0.1);
+  }
 });
