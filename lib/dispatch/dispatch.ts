@@ -54,20 +54,24 @@ const mayCarry = (partner: Prisma.Sql) =>
  * Claims the available partner of the order's store idle longest (skipping partners other transactions hold) and
  * marks them busy.
  */
-async function claimAvailablePartner(tx: Tx, order: OrderForDispatch): Promise<PartnerRow | null> {
+async function claimAvailablePartner(
+  tx: Tx,
+  order: Pick<OrderForDispatch, "storeId" | "paymentMethod">,
+): Promise<PartnerRow | null> {
   const cash = order.paymentMethod === "CASH_ON_DELIVERY";
+  // found, locked and marked busy in one statement (it runs inside every cash placement's transaction)
   const rows = await tx.$queryRaw<PartnerRow[]>`
-    SELECT id, name, phone FROM "DeliveryPartner"
-    WHERE "isAvailable" AND "deactivatedAt" IS NULL
-      AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${order.storeId}::text`)}
-      AND (NOT ${cash} OR ${underCashLimit(Prisma.sql`"DeliveryPartner".id`)})
-    ORDER BY "availableSince" ASC NULLS FIRST, seq ASC
-    LIMIT 1
-    FOR UPDATE SKIP LOCKED`;
-  const partner = rows[0];
-  if (!partner) return null;
-  await tx.deliveryPartner.update({ where: { id: partner.id }, data: { isAvailable: false } });
-  return partner;
+    UPDATE "DeliveryPartner" SET "isAvailable" = false, "updatedAt" = (now() AT TIME ZONE 'UTC')
+    WHERE id = (
+      SELECT id FROM "DeliveryPartner"
+      WHERE "isAvailable" AND "deactivatedAt" IS NULL
+        AND ${PARTNER_STORE} = ${storeOf(Prisma.sql`${order.storeId}::text`)}
+        AND (NOT ${cash} OR ${underCashLimit(Prisma.sql`"DeliveryPartner".id`)})
+      ORDER BY "availableSince" ASC NULLS FIRST, seq ASC
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, name, phone`;
+  return rows[0] ?? null;
 }
 
 async function createAssignment(
@@ -104,6 +108,30 @@ export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<As
   if (partner) return createAssignment(tx, order, partner, 0, false);
   await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: new Date() } });
   return null;
+}
+
+/** A partner claimed for an order not yet written (claimPartnerFor), to assign once it is (assignClaimedPartner). */
+export type ClaimedPartner = PartnerRow;
+
+/**
+ * dispatchOrder in two steps, for a placement that writes its order in one statement (lib/orders/place-order.ts):
+ * the partner is claimed first, so the order is written queued (dispatchQueuedAt) or not from the start; null when
+ * nobody of its store is free.
+ */
+export function claimPartnerFor(
+  tx: Tx,
+  order: Pick<OrderForDispatch, "storeId" | "paymentMethod">,
+): Promise<ClaimedPartner | null> {
+  return claimAvailablePartner(tx, order);
+}
+
+/** The assignment of a partner claimed by claimPartnerFor, once the order is written (not queued). */
+export function assignClaimedPartner(
+  tx: Tx,
+  order: OrderForDispatch,
+  partner: ClaimedPartner,
+): Promise<AssignedPartner> {
+  return createAssignment(tx, order, partner, 0, false);
 }
 
 type QueuedRow = OrderForDispatch & { orderNumber: string };

@@ -3,6 +3,8 @@ import "server-only";
 // Dispatch: delivery partners claimed for orders, the queue of orders waiting for one, and the ETA.
 export {
   dispatchOrder,
+  claimPartnerFor,
+  assignClaimedPartner,
   dispatchQueuedOrders,
   dispatchQueuedOrdersQuietly,
   dispatchIfPartnersFree,
@@ -10,6 +12,7 @@ export {
   releasePartner,
   reassignPartner,
   type AssignedPartner,
+  type ClaimedPartner,
   type DispatchedOrder,
 } from "./dispatch";
 export { cashLimitPaise, cashLimitRupees, DEFAULT_CASH_LIMIT_RUPEES } from "./cash-limit";
