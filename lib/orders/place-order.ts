@@ -2,7 +2,13 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { Viewer } from "@/lib/auth/viewer";
 import { invalidateCatalog, invalidateStoreStock } from "@/lib/catalog/cache";
-import { dispatchIfPartnersFree, dispatchOrder, type AssignedPartner } from "@/lib/dispatch";
+import {
+  assignClaimedPartner,
+  claimPartnerFor,
+  dispatchIfPartnersFree,
+  type AssignedPartner,
+  type ClaimedPartner,
+} from "@/lib/dispatch";
 import { prisma, Prisma } from "@/lib/db";
 import { DELIVERY_ADDRESS_SELECT, toDeliveryAddress } from "@/lib/addresses";
 import { addressProblem, type DeliveryAddress } from "@/lib/addresses/schema";
@@ -40,6 +46,7 @@ import {
 } from "./limits";
 import { sendOrderConfirmation } from "./mail";
 import { newOrderNumber } from "./order-number";
+import { insertOrder } from "./order-insert";
 import { cancelPendingInTx, pendingPaymentsSql, releasePendingPayments, type Pending } from "./pending-payment";
 import { clientAmountsMatch, priceLines, type OrderTotals, type PricedLine } from "./pricing";
 import { idempotencyKeySchema, type PlaceOrderValues } from "./schemas";
@@ -115,6 +122,8 @@ type CartRow = {
 
 type Placed = {
   order: { id: string; orderNumber: string; itemCount: number; createdAt: Date; storeId: string };
+  /** a cash order's partner, claimed before it was written (assigned by the caller); null: queued, or a card order */
+  partner: ClaimedPartner | null;
   address: DeliveryAddress;
   lines: (PricedLine & { substitution: SubstitutionValue | null })[];
   totals: OrderTotals;
@@ -270,7 +279,13 @@ async function createOrderInTx(
   viewer: Viewer,
   input: PlaceOrderValues,
   method: "CASH_ON_DELIVERY" | "CARD",
-  options: { idempotencyKey: string | null; sessionId?: string | null; holdExpiresAt?: Date | null },
+  options: {
+    idempotencyKey: string | null;
+    sessionId?: string | null;
+    holdExpiresAt?: Date | null;
+    /** a cash order's dispatch: claims a free partner of the store (null: the order waits in the queue) */
+    claimPartner?: (storeId: string) => Promise<ClaimedPartner | null>;
+  },
   serving: Serving,
 ): Promise<Placed> {
   let delivery = serving?.delivery ?? null;
@@ -326,39 +341,39 @@ async function createOrderInTx(
   }
 
   const deliveryAddress = address.delivery;
-  const order = await tx.order.create({
-    data: {
-      orderNumber: newOrderNumber(),
-      userId: viewer.id,
-      status: method === "CARD" ? "PENDING_PAYMENT" : "PLACED",
-      paymentMethod: method,
-      paymentStatus: "PENDING",
-      subtotalPaise: totals.mrpTotalPaise,
-      totalPaise: bill.grandTotalPaise,
-      ...billColumns(bill),
-      itemCount: totals.itemCount,
-      addressId: address.id,
-      addressSnapshot: toAddressSnapshot(deliveryAddress),
-      storeId: delivery.storeId,
-      promisedMinutes: delivery.promisedMinutes,
-      idempotencyKey: options.idempotencyKey,
-      paymentSessionId: options.sessionId ?? null,
-      holdExpiresAt: options.holdExpiresAt ?? null,
-      // the card checkout leaves the cart as it is; the confirmed payment takes the ordered quantities out
-      cartKept: method === "CARD",
-      substitution: input.substitution ?? DEFAULT_SUBSTITUTION,
-    },
-    select: { id: true, orderNumber: true, itemCount: true, createdAt: true },
+  // a cash order's partner is claimed before it is written, so it is written queued or not from the start
+  const partner = options.claimPartner ? await options.claimPartner(delivery.storeId) : null;
+  const orderNumber = newOrderNumber();
+  // the order, its lines and the emptied cart in one statement; the card checkout leaves the cart as it is (the
+  // confirmed payment takes the ordered quantities out)
+  const written = await insertOrder(tx, {
+    orderNumber,
+    userId: viewer.id,
+    status: method === "CARD" ? "PENDING_PAYMENT" : "PLACED",
+    paymentMethod: method,
+    subtotalPaise: totals.mrpTotalPaise,
+    totalPaise: bill.grandTotalPaise,
+    bill: billColumns(bill),
+    itemCount: totals.itemCount,
+    addressId: address.id,
+    addressSnapshot: toAddressSnapshot(deliveryAddress),
+    storeId: delivery.storeId,
+    promisedMinutes: delivery.promisedMinutes,
+    idempotencyKey: options.idempotencyKey,
+    paymentSessionId: options.sessionId ?? null,
+    holdExpiresAt: options.holdExpiresAt ?? null,
+    cartKept: method === "CARD",
+    substitution: input.substitution ?? DEFAULT_SUBSTITUTION,
+    queued: !!options.claimPartner && !partner,
+    lines,
+    cartIds: method === "CASH_ON_DELIVERY" ? rows.map((r) => r.cartId) : [],
   });
-  // apart from the order: a nested create reads the new order back in a third statement
-  await tx.orderLine.createMany({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
+  const order = { ...written, orderNumber, itemCount: totals.itemCount };
   if (coupon) await recordCouponUse(tx, { couponId: coupon.coupon.id, userId: viewer.id, orderId: order.id });
-  if (method === "CASH_ON_DELIVERY") {
-    await tx.$executeRaw`DELETE FROM "CartItem" WHERE id = ANY(${rows.map((r) => r.cartId)}::text[])`;
-    // the coupon went with the cart (a card order's leaves the cart when it is paid: ./fulfilment.ts)
-    if (coupon) await dropCartCoupon(viewer.id, undefined, tx);
-  }
+  // the coupon went with the cart (a card order's leaves the cart when it is paid: ./fulfilment.ts)
+  if (method === "CASH_ON_DELIVERY" && coupon) await dropCartCoupon(viewer.id, undefined, tx);
   return {
+    partner,
     order: { ...order, storeId: delivery.storeId },
     address: deliveryAddress,
     lines,
@@ -551,9 +566,14 @@ export async function placeCashOnDeliveryOrder(
       const claim = await claimIdempotencyKey(tx, viewer.id, key, hash);
       if (!claim.fresh) return { kind: "replay" as const, result: claim.response as unknown as CashOnDeliveryResult };
     }
-    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key }, serving);
-    const partner = await dispatchOrder(tx, { ...placed.order, paymentMethod: "CASH_ON_DELIVERY" });
-    if (partner) claimedPartner = true;
+    const claimPartner = async (storeId: string) => {
+      const claimed = await claimPartnerFor(tx, { storeId, paymentMethod: "CASH_ON_DELIVERY" });
+      if (claimed) claimedPartner = true;
+      return claimed;
+    };
+    const placed = await createOrderInTx(tx, viewer, input, "CASH_ON_DELIVERY", { idempotencyKey: key, claimPartner }, serving);
+    const partner = placed.partner &&
+      (await assignClaimedPartner(tx, { ...placed.order, paymentMethod: "CASH_ON_DELIVERY" }, placed.partner));
     const result: CashOnDeliveryResult = {
       // nothing hidden from a client that shows only the message (the seed's SPA): the amount and the fees in it
       message: `${partner ? "Order placed successfully." : QUEUED_MESSAGE} ${amountToPayText(placed.bill)}`,
