@@ -13,8 +13,9 @@ import type { Tx } from "./tx";
 // stock never goes below zero: concurrent buyers of one product at one store queue on its row lock and each sees the
 // stock the previous one left; buyers at another store take another row and never wait. Lines are always touched in
 // product id order, so two orders sharing products cannot deadlock. Every change is a StockMovement of the order
-// (SALE when taken, CANCEL or RETURN when put back), written before the row locks are taken: the ledger sums to
-// the stock at commit, and the locks are held as briefly as possible.
+// (SALE when taken, CANCEL or RETURN when put back), written in the same transaction, so the ledger sums to the stock
+// at commit: a sale's movement in the same statement as its shelf's update (one statement per line, the row lock held
+// for that statement and the commit), a return's before the shelves are touched.
 
 type StockLine = { productId: string; quantity: number; name: string };
 export type ReturnReason = "CANCEL" | "RETURN";
@@ -27,7 +28,7 @@ async function recordMovements(
   orderId: string,
   lines: readonly { productId: string; quantity: number }[],
   sign: 1 | -1,
-  reason: "SALE" | ReturnReason,
+  reason: ReturnReason,
 ): Promise<void> {
   if (!lines.length) return;
   const products = lines.map((l) => l.productId);
@@ -51,14 +52,21 @@ export async function takeStock(
   lines: readonly StockLine[],
 ): Promise<string[]> {
   const sorted = [...lines].sort(byProduct);
-  await recordMovements(tx, storeId, orderId, sorted, -1, "SALE");
   const shownChanged: string[] = [];
   for (const line of sorted) {
+    // the shelf and its SALE movement in one statement: nothing is written when the shelf is short
     const rows = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "StoreStock" SET stock = stock - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
-      WHERE "storeId" = ${storeId} AND "productId" = ${line.productId} AND stock >= ${line.quantity}
-        AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = ${line.productId} AND p.published)
-      RETURNING stock`;
+      WITH taken AS (
+        UPDATE "StoreStock" SET stock = stock - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+        WHERE "storeId" = ${storeId} AND "productId" = ${line.productId} AND stock >= ${line.quantity}
+          AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = ${line.productId} AND p.published)
+        RETURNING stock),
+      moved AS (
+        INSERT INTO "StockMovement" (id, "storeId", "productId", delta, reason, "orderId")
+        SELECT 'mv' || replace(gen_random_uuid()::text, '-', ''), ${storeId}, ${line.productId}, ${-line.quantity},
+               'SALE'::"StockReason", ${orderId}
+        FROM taken)
+      SELECT stock FROM taken`;
     if (!rows[0]) {
       const current = await tx.storeStock.findUnique({
         where: { storeId_productId: { storeId, productId: line.productId } },
