@@ -81,8 +81,9 @@ import {
 // is claimed, the account's row is locked (one placement per account at a time, so its caps hold under
 // concurrency), then ONE read under that lock (readUnderLock) brings the caller's cart rows, locked and priced from
 // the database, and what the caps and the coupon need; the client's view of the cart and its amounts are compared
-// (409 when they differ), the order (with its store and promised minutes) and its line snapshots are written, a cash
-// order empties the cart and is dispatched (to one of its store's partners), and stock is taken from that store's
+// (409 when they differ), a cash order's partner is claimed (one of its store's, or none: the order is queued), the
+// order (with its store and promised minutes), its line snapshots and a cash order's emptied cart are written in one
+// statement (./order-insert.ts), the partner is assigned, and stock is taken from that store's
 // shelves with conditional updates LAST, just before the commit (issue 19 #3: a hot product's row lock is held for
 // one statement and the commit). Before the transaction, the stock gate (./stock-gate.ts) holds the cart's units in
 // memory, so a rush for a product's last units waits there and its sold-out buyers are refused without a
