@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { useServerAction } from "@/components/ui/use-action";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { importStockAction, setStockRowAction } from "@/lib/stores/admin-actions";
 
 /** One product's quantity on the store's stock screen: type the count, Save (or Enter); the new figure stays. */
@@ -69,6 +70,8 @@ export function StockImport({ storeId }: { storeId: string }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
+  // a file chosen before React runs the input would be dropped without a word: it opens only once it is live
+  const hydrated = useHydrated();
   const run = useServerAction(importStockAction, {
     onSuccess: () => {
       setProblems(null);
@@ -85,7 +88,8 @@ export function StockImport({ storeId }: { storeId: string }) {
           type="file"
           accept=".csv,text/csv"
           className="sr-only"
-          disabled={run.pending}
+          disabled={!hydrated || run.pending}
+          data-ready={hydrated}
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (!file) return;

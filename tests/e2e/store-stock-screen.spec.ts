@@ -73,6 +73,8 @@ test("an admin sets, filters and imports a store's stock on a phone", async ({ p
 
     // import: one bad line refuses the whole file and names the line; a good file applies
     const upload = page.getByText("Import CSV");
+    // the filter above loaded the page anew: the input takes files once React runs it
+    await expect(page.locator('input[type="file"]')).toHaveAttribute("data-ready", "true");
     await page.locator('input[type="file"]').setInputFiles({
       name: "stock.csv",
       mimeType: "text/csv",
