@@ -8,7 +8,9 @@ const external = process.env.PW_BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = external ?? `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
-const pgPort = process.env.E2E_PG_PORT ?? "54339";
+// below the ephemeral range (32768–60999 here): a client socket that happened to take the port could block the
+// embedded database from listening on it
+const pgPort = process.env.E2E_PG_PORT ?? "25439";
 // The embedded PostgreSQL asks for the password it keeps in DATA_DIR/pg-password (scripts/db/embedded.mjs). Made here,
 // before `npm start` creates the cluster, so the tests' own queries (tests/e2e/support/db.ts reads
 // E2E_DATABASE_URL) can log in; the workers inherit the variable.

@@ -6,7 +6,7 @@ import pg from "pg";
  */
 export const E2E_DATABASE_URL =
   process.env.E2E_DATABASE_URL ??
-  `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54339"}/kwikmart`;
+  `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "25439"}/kwikmart`;
 
 /** Runs one query on a short-lived connection. */
 export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
