@@ -52,12 +52,14 @@ const mayCarry = (partner: Prisma.Sql) =>
 
 /**
  * Claims the available partner of the order's store idle longest (skipping partners other transactions hold) and
- * marks them busy.
+ * marks them busy; null when nobody of its store is free. dispatchOrder's first step, and on its own for a placement
+ * that writes its order in one statement (lib/orders/place-order.ts): the partner is claimed first, so the order is
+ * written queued (dispatchQueuedAt) or not from the start, then assignClaimedPartner.
  */
-async function claimAvailablePartner(
+export async function claimPartnerFor(
   tx: Tx,
   order: Pick<OrderForDispatch, "storeId" | "paymentMethod">,
-): Promise<PartnerRow | null> {
+): Promise<ClaimedPartner | null> {
   const cash = order.paymentMethod === "CASH_ON_DELIVERY";
   // found, locked and marked busy in one statement (it runs inside every cash placement's transaction)
   const rows = await tx.$queryRaw<PartnerRow[]>`
@@ -104,7 +106,7 @@ async function createAssignment(
  * order joins the queue. Returns the partner, or null when queued.
  */
 export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<AssignedPartner | null> {
-  const partner = await claimAvailablePartner(tx, order);
+  const partner = await claimPartnerFor(tx, order);
   if (partner) return createAssignment(tx, order, partner, 0, false);
   await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: new Date() } });
   return null;
@@ -112,18 +114,6 @@ export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<As
 
 /** A partner claimed for an order not yet written (claimPartnerFor), to assign once it is (assignClaimedPartner). */
 export type ClaimedPartner = PartnerRow;
-
-/**
- * dispatchOrder in two steps, for a placement that writes its order in one statement (lib/orders/place-order.ts):
- * the partner is claimed first, so the order is written queued (dispatchQueuedAt) or not from the start; null when
- * nobody of its store is free.
- */
-export function claimPartnerFor(
-  tx: Tx,
-  order: Pick<OrderForDispatch, "storeId" | "paymentMethod">,
-): Promise<ClaimedPartner | null> {
-  return claimAvailablePartner(tx, order);
-}
 
 /** The assignment of a partner claimed by claimPartnerFor, once the order is written (not queued). */
 export function assignClaimedPartner(
@@ -208,7 +198,7 @@ export async function dispatchQueuedOrders(tx?: Tx): Promise<DispatchedOrder[]> 
   for (let i = 0; i < 200; i++) {
     const order = await lockOldestQueued(tx, undefined, skip);
     if (!order) break;
-    const partner = await claimAvailablePartner(tx, order);
+    const partner = await claimPartnerFor(tx, order);
     // its store's partner was taken meanwhile (the next look, or the safety-net job, retries): try the next order
     if (!partner) {
       skip.push(order.id);
@@ -269,7 +259,7 @@ export async function reassignPartner(
   order: OrderForDispatch & { assignmentId: string; partnerId: string },
 ): Promise<AssignedPartner | null> {
   // the current partner is busy (isAvailable false), so never picked again here
-  const partner = await claimAvailablePartner(tx, order);
+  const partner = await claimPartnerFor(tx, order);
   if (!partner) return null;
   const eta = computeEta({ itemCount: order.itemCount, partnerReadyInMinutes: 0 });
   const assignedAt = new Date();

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db";
 import type { PricedLine } from "./pricing";
+import type { billColumns } from "./records";
 import type { SubstitutionValue } from "./substitution-rules";
 import type { Tx } from "./tx";
 
@@ -16,18 +17,7 @@ export type NewOrder = {
   paymentMethod: "CASH_ON_DELIVERY" | "CARD";
   subtotalPaise: number;
   totalPaise: number;
-  /** lib/orders/records.ts billColumns */
-  bill: {
-    deliveryPaise: number;
-    handlingFeePaise: number;
-    smallCartFeePaise: number;
-    lateNightFeePaise: number;
-    highDemandFeePaise: number;
-    couponCode: string | null;
-    couponDiscountPaise: number;
-    tipPaise: number;
-    billNotes?: Record<string, string> | undefined;
-  };
+  bill: ReturnType<typeof billColumns>;
   itemCount: number;
   addressId: string;
   addressSnapshot: unknown;
@@ -50,7 +40,8 @@ const utc = (date: Date | null) => (date ? Prisma.sql`(${date.toISOString()}::ti
 /** Writes the order with its lines (and deletes `cartIds`); its id and creation time. */
 export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: string; createdAt: Date }> {
   const b = o.bill;
-  const notes = b.billNotes && Object.keys(b.billNotes).length ? JSON.stringify(b.billNotes) : null;
+  // billColumns leaves billNotes out when the bill explains nothing
+  const notes = b.billNotes ? JSON.stringify(b.billNotes) : null;
   const rows = await tx.$queryRaw<{ id: string; createdAt: Date }[]>`
     WITH o AS (
       INSERT INTO "Order" (id, "orderNumber", "userId", status, "paymentMethod", "paymentStatus", "subtotalPaise",

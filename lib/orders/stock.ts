@@ -22,17 +22,17 @@ export type ReturnReason = "CANCEL" | "RETURN";
 
 export { outOfStockMessage } from "./stock-message";
 
-async function recordMovements(
+/** The movements of units put back on the shelf (a sale's are written with its shelf update, in takeStock). */
+async function recordReturns(
   tx: Tx,
   storeId: string,
   orderId: string,
   lines: readonly { productId: string; quantity: number }[],
-  sign: 1 | -1,
   reason: ReturnReason,
 ): Promise<void> {
   if (!lines.length) return;
   const products = lines.map((l) => l.productId);
-  const deltas = lines.map((l) => sign * l.quantity);
+  const deltas = lines.map((l) => l.quantity);
   await tx.$executeRaw`
     INSERT INTO "StockMovement" (id, "storeId", "productId", delta, reason, "orderId")
     SELECT 'mv' || replace(gen_random_uuid()::text, '-', ''), ${storeId}, m.product, m.delta,
@@ -102,7 +102,7 @@ export async function returnStock(
   if (!lines.length) return [];
   const store = await orderStoreId(tx, storeId);
   const sorted = [...lines].sort(byProduct);
-  await recordMovements(tx, store, orderId, sorted, 1, reason);
+  await recordReturns(tx, store, orderId, sorted, reason);
   const restocked: string[] = [];
   for (const line of sorted) {
     // a row always exists for a product the store sold; the upsert only guards a shelf removed since

@@ -102,8 +102,8 @@ async function render(request: CacheablePage): Promise<Rendered | null> {
   response.headers.forEach((value, name) => {
     if (!kept || !NOT_KEPT.has(name)) headers.push([name, value]);
   });
-  const body = Buffer.from(html, "utf8");
   if (!kept) {
+    const body = Buffer.from(html, "utf8");
     const page = { status: response.status, headers, body, scriptHashes: [], storeId: null, expiresAt: 0 };
     return { page, keep: false };
   }

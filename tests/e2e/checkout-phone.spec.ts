@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CheckoutPage } from "./pages/checkout-page";
 import { signedInShopper } from "./support/shopper";
 import { adminApi, findProduct } from "./support/shop-api";
+import { layoutShift } from "./support/layout-shift";
 import { AccountMenu } from "./pages/account-menu";
 
 // Issue 21 item 7 on a 390×844 touch phone: checkout names where the order goes and pins the ways to pay, with the
@@ -93,21 +94,6 @@ test("paying with no saved address opens the address form; the footer's last lin
   expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);
 });
 
-/** The page's cumulative layout shift since it started loading (shifts not caused by input), after a moment's quiet. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 1_000);
-      }),
-  );
-}
-
 test("signed in with no place chosen yet, the cart and checkout hold still while the header and lines fill in", async ({ page }) => {
   // a 412 px phone (Lighthouse's): there "Select your location" fits on one line until the account corner fills in
   await page.setViewportSize({ width: 412, height: 823 });
@@ -128,7 +114,7 @@ test("signed in with no place chosen yet, the cart and checkout hold still while
     // the account corner is filled in from the session after hydration, the lines from the cart
     await expect(new AccountMenu(page).mobileLink).toBeVisible();
     await expect(page.getByText(product!.name).first()).toBeVisible();
-    const shift = await layoutShift(page);
+    const shift = await layoutShift(page, 1_000);
     expect(shift, `layout shift on ${path}`).toBeLessThan(0.1);
   }
 });

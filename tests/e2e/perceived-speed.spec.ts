@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ListingPage } from "./pages/listing-page";
 import { ProductPage } from "./pages/product-page";
 import { findProduct, productUrl } from "./support/shop-api";
+import { layoutShift } from "./support/layout-shift";
 
 // Issue 7 item 5 (perceived speed): product cards are client-side links that Next prefetches when they scroll
 // into view, so opening a product feels instant; and nothing jumps when pictures arrive (every image has a
@@ -9,21 +10,6 @@ import { findProduct, productUrl } from "./support/shop-api";
 
 // several full page loads each on a machine that may be busy
 test.describe.configure({ timeout: 120_000 });
-
-/** The page's cumulative layout shift so far (the sum of shifts not caused by input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 /** Loads every <img> on the page now (lazy ones too) and waits for them, so late pictures had their chance to shift. */
 async function imagesDone(page: Page) {
