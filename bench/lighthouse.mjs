@@ -4,7 +4,8 @@
 // score) is reported with its four category scores, LCP, TBT and CLS. Writes bench/results/lighthouse.json.
 // A run that Lighthouse itself fails (NO_NAVSTART and the like, seen now and then here) is tried again, twice at most.
 //
-//   npx next build && node bench/lighthouse.mjs            (LH_RUNS=5 by default; LH_PAGES=home,product to pick)
+//   npx next build && node bench/lighthouse.mjs            (LH_RUNS=5 by default; LH_PAGES=home,product to pick;
+//                                                          LH_DUMP=dir keeps every run's whole report)
 //   BENCH_URL=http://localhost:3000 node bench/lighthouse.mjs   against a server you started yourself
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
