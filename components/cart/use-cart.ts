@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { registerUserReset } from "@/components/auth/session-sync";
 import { createResource, useResource } from "@/components/ui/client-resource";
 import { toast } from "@/components/ui/toast";
@@ -164,9 +164,17 @@ function guard(product: CartItemProduct, next: number): boolean {
 
 const mutate = (op: CartOp) => void changeCart(op);
 
+/**
+ * The cart a page read on the server (/cart and /checkout for a signed-in shopper: ./server-cart.tsx), shown by the
+ * readers inside it until the tab's cart has an answer: in the server's HTML and through hydration, where the
+ * resource reads "pending", so the lines are on screen at the first paint rather than after the page's scripts.
+ */
+export const ServerCartContext = createContext<ClientCart | undefined>(undefined);
+
 export function useCart(): UseCart {
   const state = useResource(cartResource);
-  const cart = state.data;
+  const fromServer = useContext(ServerCartContext);
+  const cart = state.data ?? fromServer;
   const isLoading = state.status === "pending" && state.fetching;
   const isError = state.status === "error";
 

@@ -14,6 +14,7 @@ import { DeliveringTo } from "./delivering-to";
 import { TipPicker } from "./tip-picker";
 import { useCheckout } from "./use-checkout";
 import { billOf } from "@/components/cart/cart-bill";
+import { ServerCartProvider } from "@/components/cart/server-cart";
 
 // Only once a cash order is placed: the Order Confirmed dialog stays off checkout's first-load JavaScript.
 const OrderConfirmedDialog = lazy(() =>
@@ -37,23 +38,27 @@ const VerifyEmailInline = lazy(() =>
  * Checkout (spec §2): choose an address, the items, the summary and the two ways to pay (use-checkout.ts has the
  * payment flow). Without `cardPayments` (the shop has no payment provider) only Cash on Delivery is offered.
  */
-export function CheckoutView({
-  initialCart,
-  initialAddresses,
-  cardPayments,
-  verifyEmailFor = null,
-}: {
-  initialCart: Cart;
+export function CheckoutView({ initialCart, ...props }: { initialCart: Cart } & CheckoutProps) {
+  return (
+    <ServerCartProvider cart={initialCart}>
+      <Checkout {...props} />
+    </ServerCartProvider>
+  );
+}
+
+type CheckoutProps = {
   initialAddresses: Address[];
   cardPayments: boolean;
   /** REQUIRE_VERIFIED_EMAIL=1 and a first cash order: the shopper's e-mail, to verify inline before paying cash */
   verifyEmailFor?: string | null;
-}) {
+};
+
+function Checkout({ initialAddresses, cardPayments, verifyEmailFor = null }: CheckoutProps) {
   // issue 20 #14: verified inline, or learnt from the server's refusal (a page older than the setting)
   const [mustVerify, setMustVerify] = useState<string | null>(verifyEmailFor);
   const [emailVerified, setEmailVerified] = useState(false);
   const [adding, setAdding] = useState(false);
-  const checkout = useCheckout(initialCart, {
+  const checkout = useCheckout({
     onEmailUnverified: () => setMustVerify((email) => email ?? "your e-mail address"),
     // paying with no address to deliver to opens the form (issue 21 item 7), not a toast
     onNoAddress: () => setAdding(true),

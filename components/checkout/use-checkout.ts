@@ -2,17 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { fromServerCart, type ClientCart } from "@/components/cart/cart-model";
+import type { ClientCart } from "@/components/cart/cart-model";
 import { billOf } from "@/components/cart/cart-bill";
-import { cartResource } from "@/components/cart/use-cart";
-import { useResource } from "@/components/ui/client-resource";
+import { cartResource, useCart } from "@/components/cart/use-cart";
 import { invalidateLoadedQueries } from "@/components/ui/query-registry";
 import { ORDERS_QUERY_KEY } from "@/components/orders/query-keys";
 import { successUrl } from "./success-url";
 import { toast } from "@/components/ui/toast";
 import { formatPaise } from "@/lib/money";
 import { callAction, failureText, OFFLINE_TEXT } from "@/components/ui/use-action";
-import type { Cart } from "@/lib/cart/types";
 import { placeCashOnDeliveryAction, startOnlinePaymentAction } from "@/lib/orders/actions";
 import type { PlaceOrderValues } from "@/lib/orders/schemas";
 import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
@@ -57,19 +55,10 @@ export const BILL_FRESH_MS = 10 * 60_000;
  * says which payment is under way. After an order the cart as ordered stays on screen while the emptied cart
  * refetches; a cash order with a partner is `confirmed` (the Order Confirmed dialog), otherwise /success opens.
  */
-export function useCheckout(
-  initialCart: Cart,
-  options: { onEmailUnverified?: () => void; onNoAddress?: () => void } = {},
-) {
+export function useCheckout(options: { onEmailUnverified?: () => void; onNoAddress?: () => void } = {}) {
   const router = useRouter();
-  // the server render's cart until the browser has one (TanStack's initialData, as this hook had)
-  const [serverCart] = useState(() => fromServerCart(initialCart));
-  const [seeded] = useState(() => cartResource.seed(serverCart));
-  useEffect(() => {
-    // readers that rendered before the seed (the header's cart) show it too
-    if (seeded) cartResource.notify();
-  }, [seeded]);
-  const liveCart = useResource(cartResource).data ?? serverCart;
+  // the server render's cart (ServerCartProvider, around the page) until the tab has its own
+  const liveCart = useCart().cart;
   const [ordered, setOrdered] = useState<ClientCart | null>(null);
   const [pending, setPending] = useState<PaymentMethod | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);

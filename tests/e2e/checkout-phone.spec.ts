@@ -10,7 +10,7 @@ import { AccountMenu } from "./pages/account-menu";
 // amount, to the bottom of the screen (no scrolling to reach Cash on Delivery); paying with no saved address opens
 // the address form; and a signed-in shopper with a saved address goes from home to a placed cash order in at most 8
 // taps, the test counting its own. Also: a signed-in shopper with no place chosen sees cart and checkout hold still
-// while they fill in (no layout shift of 0.1 or more).
+// while they fill in (no layout shift of 0.1 or more), and their cart page's lines come in its HTML (issue 19 item 4).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 300_000 });
@@ -117,4 +117,42 @@ test("signed in with no place chosen yet, the cart and checkout hold still while
     const shift = await layoutShift(page, 1_000);
     expect(shift, `layout shift on ${path}`).toBeLessThan(0.1);
   }
+});
+
+test("a signed-in shopper's cart page carries its lines, bill and Proceed before any script has run", async ({
+  page,
+  browser,
+}) => {
+  await signedInShopper(page, "firstpaint", ip);
+  const product = await findProduct(page.request, (p) => p.stock > 5);
+  const added = await page.request.post("/api/cart/create", { data: { productId: product!._id } });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // the same shopper on a phone whose scripts have not arrived yet (a slow network): the server's HTML alone
+  const noScript = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "x-forwarded-for": ip },
+  });
+  try {
+    const firstPaint = await noScript.newPage();
+    await firstPaint.goto("/cart");
+    const lines = firstPaint.getByTestId("cart-line");
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(product!.name);
+    // its quantity stepper, not an ADD button: the line is the cart's, not a product card's
+    await expect(lines.first().getByTestId("cart-quantity-value")).toHaveText(/quantity\s*1$/);
+    await expect(firstPaint.getByTestId("bill-details")).toBeVisible();
+    await expect(firstPaint.getByTestId("cart-proceed")).toContainText("Proceed");
+    await expect(firstPaint.getByRole("status", { name: "Loading your cart" })).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
+
+  // with its scripts, the page goes on from the same cart: + changes the line, the header counts it
+  await page.goto("/cart");
+  const line = page.getByTestId("cart-line").first();
+  await line.getByTestId("cart-increase").click();
+  await expect(line.getByTestId("cart-quantity-value")).toHaveText(/quantity\s*2$/);
 });

@@ -1,0 +1,23 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import type { Cart } from "@/lib/cart/types";
+import { fromServerCart } from "./cart-model";
+import { readGuestCart } from "./guest-cart";
+import { cartResource, ServerCartContext } from "./use-cart";
+
+/**
+ * A signed-in shopper's cart as the page read it on the server (null for a guest, whose cart is in the browser):
+ * the cart readers inside show it from the first paint, and the tab's cart starts from it instead of asking again.
+ * A guest cart still waiting to be merged into the account is not hidden behind it: the tab then reads (and merges)
+ * as it would without this.
+ */
+export function ServerCartProvider({ cart, children }: { cart: Cart | null; children: React.ReactNode }) {
+  const initial = useMemo(() => (cart ? fromServerCart(cart) : undefined), [cart]);
+  const [seeded] = useState(() => !!initial && readGuestCart().length === 0 && cartResource.seed(initial));
+  useEffect(() => {
+    // readers outside this page (the header's cart) rendered before the seed: they show it too
+    if (seeded) cartResource.notify();
+  }, [seeded]);
+  return <ServerCartContext.Provider value={initial}>{children}</ServerCartContext.Provider>;
+}
