@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Address } from "@/lib/addresses/schema";
@@ -58,6 +58,15 @@ function Checkout({ initialAddresses, cardPayments, verifyEmailFor = null }: Che
   const [mustVerify, setMustVerify] = useState<string | null>(verifyEmailFor);
   const [emailVerified, setEmailVerified] = useState(false);
   const [adding, setAdding] = useState(false);
+  // one element for every render, so its server HTML stays while its code loads (as in components/cart/cart-contents)
+  const coupons = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CouponPanel place="checkout" />
+      </Suspense>
+    ),
+    [],
+  );
   const checkout = useCheckout({
     onEmailUnverified: () => setMustVerify((email) => email ?? "your e-mail address"),
     // paying with no address to deliver to opens the form (issue 21 item 7), not a toast
@@ -92,9 +101,7 @@ function Checkout({ initialAddresses, cardPayments, verifyEmailFor = null }: Che
         />
       </Suspense>
       <div className="md:col-start-1">
-        <Suspense fallback={null}>
-          <CouponPanel place="checkout" />
-        </Suspense>
+        {coupons}
       </div>
       <CheckoutSummary
         bill={checkout.cart && billOf(checkout.cart, { tipPaise: checkout.tipPaise })}
