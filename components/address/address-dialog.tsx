@@ -120,7 +120,7 @@ export type AddressDialogProps = {
  * address line, landmark, city, state, pincode, country (India to start with), mobile and a Home / Work / Other
  * label, checked with the schema the server uses (lib/addresses/schema.ts), each message under its field; the
  * server's refusals land under the same fields. An address saved before those rules (`needs_fix`) opens with its
- * problem shown. On success it toasts the server's message, refetches the ["addresses"] list and closes. A bottom
+ * problem shown. On success it toasts the server's message, refetches the address list and closes. A bottom
  * sheet on a phone with "Save address" pinned under the fields. Mount it to open it; unmount in onClose.
  */
 export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {

@@ -5,14 +5,15 @@ import { resetLoadedQueries } from "@/components/ui/query-registry";
 import { useEffect, useRef } from "react";
 import { loginSettled } from "./login-hooks";
 
-/** The per-user TanStack Query caches (decisions.md), where a screen has loaded them; the cart resets itself (below). */
-export const USER_QUERY_KEYS = [["addresses"], ["orders"]] as const;
+/** The per-user TanStack Query caches (decisions.md), where a screen has loaded them; the cart and the addresses
+ * reset themselves (below). */
+export const USER_QUERY_KEYS = [["orders"]] as const;
 
 const userResets = new Set<() => Promise<void>>();
 
 /**
- * Adds a per-user client cache that is not TanStack Query's (the cart: components/cart/use-cart) to the reset on a
- * change of user; returns the removal.
+ * Adds a per-user client cache that is not TanStack Query's (the cart: components/cart/use-cart; the addresses:
+ * components/address/use-addresses) to the reset on a change of user; returns the removal.
  */
 export function registerUserReset(reset: () => Promise<void>): () => void {
   userResets.add(reset);

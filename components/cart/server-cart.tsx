@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useSeed } from "@/components/ui/client-resource";
 import type { Cart } from "@/lib/cart/types";
 import { fromServerCart } from "./cart-model";
 import { readGuestCart } from "./guest-cart";
@@ -14,10 +15,6 @@ import { cartResource, ServerCartContext } from "./use-cart";
  */
 export function ServerCartProvider({ cart, children }: { cart: Cart | null; children: React.ReactNode }) {
   const initial = useMemo(() => (cart ? fromServerCart(cart) : undefined), [cart]);
-  const [seeded] = useState(() => !!initial && readGuestCart().length === 0 && cartResource.seed(initial));
-  useEffect(() => {
-    // readers outside this page (the header's cart) rendered before the seed: they show it too
-    if (seeded) cartResource.notify();
-  }, [seeded]);
+  useSeed(cartResource, initial, () => readGuestCart().length === 0);
   return <ServerCartContext.Provider value={initial}>{children}</ServerCartContext.Provider>;
 }

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
 import { useSession } from "@/components/auth/use-session";
 import { Dialog } from "@/components/ui/dialog";
-import { QueryProvider } from "@/components/ui/query-provider";
 import { EMAIL_FIELD, Form, FormField, FormStatus, SubmitButton } from "@/components/ui/form-field";
 import { AlertIcon, BoltIcon, PinIcon, SpinnerIcon } from "@/components/ui/icons";
 import { failureText, useServerAction } from "@/components/ui/use-action";
@@ -152,12 +151,7 @@ export default function LocationSheet({ view, onClose }: Props) {
           <FormStatus message={pincodeForm.message} />
         </Form>
 
-        {signedIn && (
-          // the address list is a TanStack query: its client comes with this sheet, which loads on demand
-          <QueryProvider>
-            <SavedAddresses disabled={busy} onPick={(addressId) => void choose.run({ addressId })} />
-          </QueryProvider>
-        )}
+        {signedIn && <SavedAddresses disabled={busy} onPick={(addressId) => void choose.run({ addressId })} />}
       </div>
     </Dialog>
   );

@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
-// The shop's first-paint client state (who is signed in, the cart) without TanStack Query: the header, the ADD
-// buttons and the phone's cart bar are on every shop page, and TanStack's ~13 kB gzipped in their first load kept
-// the home and product pages over their 150 kB budget (issue 19). A resource is one shared, cached answer with the
+// The shop's first-paint client state (who is signed in, the cart, the saved addresses) without TanStack Query: the
+// header, the ADD buttons and the phone's cart bar are on every shop page, and TanStack's ~13 kB gzipped in their
+// first load kept the home and product pages over their 150 kB budget (issue 19); checkout's address list is the
+// same kind of state. A resource is one shared, cached answer with the
 // parts of TanStack's behaviour those screens rely on: one request shared by every reader, a fresh-for window,
 // a refetch when a reader mounts on a stale answer or the browser comes back online, retries with TanStack's
 // back-off, invalidate/reset/cancel, and a failure that gives up told through `onError`. Screens that need more
-// (addresses, orders, the admin's lists, infinite grids) keep TanStack Query, loaded where they are
+// (orders, the admin's lists, infinite grids) keep TanStack Query, loaded where they are
 // (components/ui/query-provider.tsx).
 
 export type ResourceState<T> = {
@@ -18,6 +19,8 @@ export type ResourceState<T> = {
   fetching: boolean;
   /** when `data` was last set, for "is this answer older than N ms" */
   updatedAt: number;
+  /** what the last fetch failed with, once it gave up (status "error"); null otherwise */
+  error: unknown;
 };
 
 export type ResourceOptions<T> = {
@@ -53,7 +56,7 @@ export type Resource<T> = {
   notify: () => void;
 };
 
-const INITIAL = { data: undefined, status: "pending", fetching: false, updatedAt: 0 } as const;
+const INITIAL = { data: undefined, status: "pending", fetching: false, updatedAt: 0, error: null } as const;
 
 /** TanStack Query's default retry delay: 1 s, 2 s, 4 s … at most 30 s. */
 export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
@@ -93,14 +96,14 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
         if (mine === generation) {
           invalidated = false;
           inFlight = null;
-          setState({ data, status: "success", fetching: false, updatedAt: Date.now() });
+          setState({ data, status: "success", fetching: false, updatedAt: Date.now(), error: null });
         }
         return data;
       },
       (error: unknown) => {
         if (mine === generation) {
           inFlight = null;
-          setState({ status: "error", fetching: false });
+          setState({ status: "error", fetching: false, error });
           options.onError?.(error);
         }
         throw error;
@@ -157,7 +160,7 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
     fetch,
     ensure: () => (state.data !== undefined ? Promise.resolve(state.data) : fetch()),
     set(data) {
-      setState({ data, status: "success", updatedAt: Date.now() });
+      setState({ data, status: "success", updatedAt: Date.now(), error: null });
     },
     cancel,
     invalidate() {
@@ -200,4 +203,16 @@ export function useResource<T>(resource: Resource<T>): ResourceState<T> {
     void resource.fetch().catch(() => undefined);
   }, [resource]);
   return state;
+}
+
+/**
+ * Puts a server render's answer (`initial`) in an empty resource at the component's first render, so the tab does
+ * not ask again for what the page brought, and tells the readers that rendered before it (TanStack's initialData).
+ * `mayUse` can refuse it: the tab then fetches as if there were none.
+ */
+export function useSeed<T>(resource: Resource<T>, initial: T | undefined, mayUse: () => boolean = () => true): void {
+  const [seeded] = useState(() => initial !== undefined && mayUse() && resource.seed(initial));
+  useEffect(() => {
+    if (seeded) resource.notify();
+  }, [resource, seeded]);
 }

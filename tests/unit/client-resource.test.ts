@@ -83,6 +83,11 @@ describe("client resource", () => {
     expect([retryDelay(0), retryDelay(1), retryDelay(2), retryDelay(10)]).toEqual([1000, 2000, 4000, 30_000]);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(r.getState()).toMatchObject({ data: "cart", status: "error", fetching: false });
+    // what it failed with, for a screen that says so in place (the location sheet's saved addresses)
+    expect((r.getState().error as Error).message).toBe("down");
+    fail = false;
+    await r.fetch({ fresh: true });
+    expect(r.getState()).toMatchObject({ data: "cart", status: "success", error: null });
   });
 
   it("does not let a cancelled read overwrite what is shown (an optimistic change)", async () => {

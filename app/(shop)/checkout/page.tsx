@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CheckoutView } from "@/components/checkout/checkout-view";
-import { QueryProvider } from "@/components/ui/query-provider";
 import { PageSection } from "@/components/layout/page-section";
 import { listAddresses } from "@/lib/addresses";
 import { getSessionViewer } from "@/lib/auth/viewer";
@@ -27,14 +26,12 @@ export default async function CheckoutPage() {
 
   return (
     <PageSection title="Checkout">
-      <QueryProvider>
-        <CheckoutView
-          initialCart={cart}
-          initialAddresses={addresses.filter((a) => a.active)}
-          cardPayments={cardPaymentsAvailable()}
-          verifyEmailFor={verifyFirst ? viewer.email : null}
-        />
-      </QueryProvider>
+      <CheckoutView
+        initialCart={cart}
+        initialAddresses={addresses.filter((a) => a.active)}
+        cardPayments={cardPaymentsAvailable()}
+        verifyEmailFor={verifyFirst ? viewer.email : null}
+      />
     </PageSection>
   );
 }
