@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { MAX_PER_LINE } from "@/lib/cart/rules";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { capOf, type CartItemProduct } from "./cart-model";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons-frame";
 import { useCart } from "./use-cart";
@@ -46,6 +47,9 @@ export function CartQuantityControl({
 }) {
   const id = (testId: string) => (echo ? undefined : testId);
   const cart = useCart();
+  // the kit's rule (components/ui/use-hydrated.ts): a tap on the server's HTML before React runs would be lost, so
+  // ADD, − and + are disabled until then (they look the same; a cached page hydrates a frame after its first paint)
+  const hydrated = useHydrated();
   const quantity = cart.quantityOf(product.id);
   const look = LOOK[size];
   const addRef = useRef<HTMLButtonElement>(null);
@@ -87,6 +91,7 @@ export function CartQuantityControl({
           focusNext.current = "increase";
           cart.add(product);
         }}
+        disabled={!hydrated}
         aria-label={`Add ${product.name} to cart`}
         data-testid={id("add-to-cart")}
         className={`inline-flex shrink-0 items-center justify-center font-bold tracking-wide transition-colors ${look.add}`}
@@ -118,6 +123,7 @@ export function CartQuantityControl({
             if (quantity === 1) focusNext.current = "add";
             cart.decrement(product);
           }}
+          disabled={!hydrated}
           aria-label={`Decrease quantity of ${product.name}`}
           data-testid={id("cart-decrease")}
           className={`flex items-center justify-center transition-colors hover:bg-brand-700 ${look.button}`}
@@ -137,8 +143,9 @@ export function CartQuantityControl({
           ref={increaseRef}
           type="button"
           onClick={() => (atCap ? setLimitAt(quantity) : cart.increment(product))}
-          // not disabled, not even aria-disabled: a tap at the limit is how the shopper asks why nothing was added
+          // not disabled at the limit, not even aria-disabled: a tap there is how the shopper asks why nothing was added
           data-at-limit={atCap || undefined}
+          disabled={!hydrated}
           aria-label={`Increase quantity of ${product.name}`}
           data-testid={id("cart-increase")}
           className={`flex items-center justify-center transition-colors hover:bg-brand-700 data-at-limit:opacity-50 data-at-limit:hover:bg-transparent ${look.button}`}
