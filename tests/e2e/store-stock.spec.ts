@@ -134,8 +134,8 @@ for (const viewport of [
       await chooseLocation(context, baseURL!, MAIN_PIN);
       await page.goto(productPath(scarce.name, scarce.id));
       const main = page.getByRole("main");
-      // a cached page hydrates after its first paint: ADD works once the page has read the cart (a click on the
-      // server's HTML before that does nothing; seen once in a full run at 1280 px)
+      // a cached page hydrates after its first paint, and the cart is read then: the steps below count on the cart
+      // the page read (ADD itself waits, disabled, until React runs it)
       await new CartDrawer(page).ready();
       await pageAdd(page, scarce).click();
       const increase = main.getByRole("button", { name: `Increase quantity of ${scarce.name}` });
