@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumArgs } from "./scripts/chromium-args.mjs";
 import { embeddedDatabaseUrl } from "./scripts/db/embedded-password.mjs";
 
 // Browser tests run in Debian's Chromium against the production build served by `npm start`, which brings
@@ -18,15 +19,6 @@ if (!external && !process.env.E2E_DATABASE_URL) {
   process.env.E2E_DATABASE_URL = embeddedDatabaseUrl({ dataDir, port: pgPort });
 }
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +41,7 @@ export default defineConfig({
     // a trace records a screencast and DOM snapshots at every step: on two cores that is CPU the tests need, so only
     // a retry (a test that failed once) records one
     trace: "on-first-retry",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: external

@@ -12,6 +12,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_PATH, chromiumArgs } from "../scripts/chromium-args.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -146,19 +147,7 @@ try {
   const cookie = PAGES.some((p) => p.signedIn) ? await signIn(server.base) : null;
   if (cookie) await prepareShopper(server.base, cookie);
   const launch = () =>
-    chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...chromiumArgs] });
   chrome = await launch();
   const rows = [];
   for (const page of PAGES) {

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { ROUTE_TABLE } from "../tests/e2e/pages/route-table";
+import { CHROMIUM_PATH, chromiumArgs } from "./chromium-args.mjs";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
@@ -72,8 +73,8 @@ async function main() {
     process.exit(1);
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs,
   });
   let written = 0;
   try {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SubstitutionValue } from "@/lib/orders/substitution-rules";
 import { toast } from "@/components/ui/toast";
 import { ChevronRightIcon, ClockIcon } from "@/components/ui/icons";
@@ -12,6 +12,7 @@ import { isShortLine, type ClientCartLine, type ClientCartStore } from "./cart-m
 import { lineNotice } from "./line-notice";
 import { shortLinesReason } from "@/lib/cart/notices";
 import { CartQuantityControl } from "./cart-quantity-control";
+import { CouponSlot } from "./coupon-slot";
 import { EmptyCartArt } from "./empty-cart-art";
 import { PLEASE_LOGIN, useCart } from "./use-cart";
 import { CatalogImage } from "@/components/ui/catalog-image";
@@ -21,8 +22,6 @@ import { nextSavings } from "@/lib/bill/lines";
 import { billOf } from "./cart-bill";
 import { useDeliveryPromise } from "@/components/location/location-context";
 
-// the coupon field and offers (issue 18) load after the cart: their code is not in /cart's first load
-const CouponPanel = lazy(() => import("./coupon-panel").then((m) => ({ default: m.CouponPanel })));
 
 export const CHECKOUT_PATH = "/checkout";
 export const LOGIN_FOR_CHECKOUT = `/login?callbackUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
@@ -49,17 +48,6 @@ export function CartContents({
   const root = useRef<HTMLDivElement>(null);
   const lineCount = cart.lines.length;
   const previousCount = useRef(lineCount);
-  // One element for every render: the panel's code loads after the page, and a server-rendered panel whose boundary
-  // saw new props before that code arrived would be dropped for its (empty) fallback and drawn again, moving the bill
-  // under it on every load of /cart (a layout shift of 0.15 on a phone). The panel reads the cart itself.
-  const coupons = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <CouponPanel place="cart" />
-      </Suspense>
-    ),
-    [],
-  );
 
   // A line removed with its own − button takes the focused control with it: keep focus in the cart.
   useEffect(() => {
@@ -129,7 +117,7 @@ export function CartContents({
           </p>
         )}
         <SavingsNudge bill={priced} fees={fees} />
-        {coupons}
+        <CouponSlot place="cart" />
         <BillDetails bill={priced} count={totals.count} />
       </>
     );

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAddresses } from "@/components/address/use-addresses";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Address } from "@/lib/addresses/schema";
 import { shortLinesReason } from "@/lib/cart/notices";
@@ -14,6 +15,7 @@ import { DeliveringTo } from "./delivering-to";
 import { TipPicker } from "./tip-picker";
 import { useCheckout } from "./use-checkout";
 import { billOf } from "@/components/cart/cart-bill";
+import { CouponSlot } from "@/components/cart/coupon-slot";
 import { ServerCartProvider } from "@/components/cart/server-cart";
 
 // Only once a cash order is placed: the Order Confirmed dialog stays off checkout's first-load JavaScript.
@@ -21,13 +23,8 @@ const OrderConfirmedDialog = lazy(() =>
   import("./order-confirmed-dialog").then((m) => ({ default: m.OrderConfirmedDialog })),
 );
 
-// The coupon field and offers (issue 18), after the page's first load.
-const CouponPanel = lazy(() => import("@/components/cart/coupon-panel").then((m) => ({ default: m.CouponPanel })));
-
 // The order's substitution default (issue 18), after the page's first load: JS budgets are tight here.
-const SubstitutionDefault = lazy(() =>
-  import("./substitution-default").then((m) => ({ default: m.SubstitutionDefault })),
-);
+const SubstitutionDefault = lazyPart(() => import("./substitution-default").then((m) => m.SubstitutionDefault));
 
 // Only while REQUIRE_VERIFIED_EMAIL asks for it: the panel and its code schema load then, not with every checkout.
 const VerifyEmailInline = lazy(() =>
@@ -58,15 +55,6 @@ function Checkout({ initialAddresses, cardPayments, verifyEmailFor = null }: Che
   const [mustVerify, setMustVerify] = useState<string | null>(verifyEmailFor);
   const [emailVerified, setEmailVerified] = useState(false);
   const [adding, setAdding] = useState(false);
-  // one element for every render, so its server HTML stays while its code loads (as in components/cart/cart-contents)
-  const coupons = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <CouponPanel place="checkout" />
-      </Suspense>
-    ),
-    [],
-  );
   const checkout = useCheckout({
     onEmailUnverified: () => setMustVerify((email) => email ?? "your e-mail address"),
     // paying with no address to deliver to opens the form (issue 21 item 7), not a toast
@@ -93,15 +81,13 @@ function Checkout({ initialAddresses, cardPayments, verifyEmailFor = null }: Che
         setAdding={setAdding}
       />
       <CheckoutLines lines={lines} store={checkout.cart?.store ?? null} />
-      <Suspense fallback={null}>
-        <SubstitutionDefault
-          value={checkout.substitution}
-          onChange={checkout.setSubstitution}
-          disabled={checkout.pending !== null}
-        />
-      </Suspense>
+      <SubstitutionDefault
+        value={checkout.substitution}
+        onChange={checkout.setSubstitution}
+        disabled={checkout.pending !== null}
+      />
       <div className="md:col-start-1">
-        {coupons}
+        <CouponSlot place="checkout" />
       </div>
       <CheckoutSummary
         bill={checkout.cart && billOf(checkout.cart, { tipPaise: checkout.tipPaise })}

@@ -107,7 +107,7 @@ async function createAssignment(
  */
 export async function dispatchOrder(tx: Tx, order: OrderForDispatch): Promise<AssignedPartner | null> {
   const partner = await claimPartnerFor(tx, order);
-  if (partner) return createAssignment(tx, order, partner, 0, false);
+  if (partner) return assignClaimedPartner(tx, order, partner);
   await tx.order.update({ where: { id: order.id }, data: { dispatchQueuedAt: new Date() } });
   return null;
 }
