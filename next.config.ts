@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { addCompileHints } from "./scripts/compile-hints.mjs";
 
 const https = (process.env.APP_URL ?? "").startsWith("https://");
 
@@ -23,6 +24,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Server-side packages that must not be bundled (native code or runtime file lookups).
   serverExternalPackages: ["sharp"],
+  compiler: {
+    // client chunks compiled off the main thread in Chrome (scripts/compile-hints.mjs)
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },
   },
