@@ -12,8 +12,8 @@ import { contentSecurityPolicy, newNonce, type CspOptions } from "@/lib/http/csp
 import { parseOrigins } from "@/lib/http/origin-list";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from "@/lib/http/same-origin";
-import { cacheablePage } from "@/lib/page-cache/routes";
-import { servePage } from "@/lib/page-cache/serve";
+import { cacheablePage, lateScriptPage } from "@/lib/page-cache/routes";
+import { servePage, serveThrough } from "@/lib/page-cache/serve";
 import { LOCATION_COOKIE, parseLocation, serializeLocation } from "@/lib/stores/location";
 
 // The edge of every page, of NextAuth's routes and of CORS preflights (not static files, images, /media or the other
@@ -25,7 +25,8 @@ import { LOCATION_COOKIE, parseLocation, serializeLocation } from "@/lib/stores/
 // 3. cross-site state-changing API calls that carry a credential cookie are refused (lib/http/same-origin.ts);
 // 4. a request id (lib/http/request-id.ts) for the log lines of the request and the X-Request-Id of its response;
 // 5. the page cache (lib/page-cache): product, listing, home and search pages rendered once per page and location,
-//    served from memory with a policy listing their inline scripts' hashes instead of a nonce;
+//    served from memory with a policy listing their inline scripts' hashes instead of a nonce; the cart and checkout
+//    are rendered through it per request, for their script files to load after the first paint as well;
 // 6. coarse redirects (DESIGN.md): a guest opening an account page goes to /login and comes back afterwards.
 //    Whether the session is still live (sessionVersion, status) and the ADMIN role are checked in lib, where the data
 //    is touched; admin pages show "Do not have permission" to other users (spec §6).
@@ -67,13 +68,23 @@ async function fromPageCache(request: NextRequest, requestId: string): Promise<R
     headers: request.headers,
     location: chosen && { name: LOCATION_COOKIE, value: serializeLocation(chosen) },
   });
-  if (!page) return null;
   const options = policyOptions();
-  return servePage(page, {
+  const serve = {
     requestId,
     origin: request.nextUrl.origin,
-    policy: (scriptHashes) => contentSecurityPolicy({ ...options, scriptHashes }),
+    policy: (scriptHashes: readonly string[]) => contentSecurityPolicy({ ...options, scriptHashes }),
+  };
+  if (page) return servePage(page, serve);
+  const through = lateScriptPage({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+    search: request.nextUrl.search,
+    headers: request.headers,
+    location: null,
+    cookie: request.headers.get("cookie"),
   });
+  return through && serveThrough(through, serve);
 }
 
 export async function proxy(request: NextRequest) {

@@ -80,14 +80,19 @@ export type CacheablePage = {
   url: string;
 };
 
+/** A browser's page load (not a render of the cache's own, not a client-side navigation or prefetch). */
+function isPageLoad(req: PageRequest): boolean {
+  if (req.method !== "GET" || req.headers.get(RENDER_HEADER) !== null) return false;
+  // Next hides the RSC headers and the `_rsc` parameter of its client-side navigations and prefetches from the
+  // proxy, but those fetches accept */* and are not documents.
+  if (!/\btext\/html\b/i.test(req.headers.get("accept") ?? "")) return false;
+  const dest = req.headers.get("sec-fetch-dest");
+  return dest === null || dest === "document";
+}
+
 /** The cache key of a page request, or null when it must be rendered for this request. */
 export function cacheablePage(req: PageRequest): CacheablePage | null {
-  if (req.method !== "GET" || req.headers.get(RENDER_HEADER) !== null) return null;
-  // A page load only: what a browser's navigation asks for. Next hides the RSC headers and the `_rsc` parameter of
-  // its client-side navigations and prefetches from the proxy, but those fetches accept */* and are not documents.
-  if (!/\btext\/html\b/i.test(req.headers.get("accept") ?? "")) return null;
-  const dest = req.headers.get("sec-fetch-dest");
-  if (dest !== null && dest !== "document") return null;
+  if (!isPageLoad(req)) return null;
   const kind = kindOf(req.pathname);
   if (!kind) return null;
 
@@ -110,4 +115,20 @@ export function cacheablePage(req: PageRequest): CacheablePage | null {
     cookie: location ? `${location.name}=${encodeURIComponent(location.value)}` : "",
     url,
   };
+}
+
+/**
+ * The shopper's own pages that are rendered per request and still have their script files loaded after the first
+ * paint (./late-scripts.ts): the cart and checkout carry the shopper's lines and bill in their HTML, and on a slow
+ * phone their paint should not wait for ~150 kB of script either. Rendered through the proxy like a cache fill, never
+ * kept.
+ */
+const LATE_SCRIPT_PAGES = new Set(["/cart", "/checkout"]);
+
+export type ThroughPage = { url: string; cookie: string };
+
+/** The render-through of a per-request page load (its whole Cookie header goes along), or null for every other request. */
+export function lateScriptPage(req: PageRequest & { cookie: string | null; search: string }): ThroughPage | null {
+  if (!LATE_SCRIPT_PAGES.has(req.pathname) || !isPageLoad(req)) return null;
+  return { url: `${req.pathname}${req.search}`, cookie: req.cookie ?? "" };
 }

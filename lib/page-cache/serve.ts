@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { RENDER_HEADER, type CacheablePage } from "./routes";
+import { RENDER_HEADER, type CacheablePage, type ThroughPage } from "./routes";
 import { loadScriptsAfterFirstPaint } from "./late-scripts";
 import { inlineScriptHashes } from "./script-hashes";
 import { cachedPage, fillPage, pageTtlMs, type CachedPage, type Rendered } from "./store";
@@ -49,7 +49,18 @@ export async function servePage(page: CacheablePage, options: ServeOptions): Pro
   return fill.first ? passThrough(rendered.page, options) : null;
 }
 
-function respond(page: CachedPage, state: "HIT" | "MISS", options: ServeOptions): NextResponse {
+/**
+ * A per-request page (./routes.ts, lateScriptPage) rendered through this server so that its script files load after
+ * the first paint, with the policy of its own inline scripts' hashes; null: render it for this request as it comes.
+ */
+export async function serveThrough(page: ThroughPage, options: ServeOptions): Promise<NextResponse | null> {
+  const rendered = await render(page);
+  if (!rendered) return null;
+  // a redirect, an error page or an answer that sets a cookie goes on as it came, with the nonce policy of its render
+  return rendered.keep ? respond(rendered.page, "PASS", options) : passThrough(rendered.page, options);
+}
+
+function respond(page: CachedPage, state: "HIT" | "MISS" | "PASS", options: ServeOptions): NextResponse {
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", options.policy(page.scriptHashes));
   headers.set("X-Request-Id", options.requestId);
@@ -70,12 +81,21 @@ function passThrough(page: CachedPage, { requestId, origin }: ServeOptions): Nex
   });
 }
 
+/**
+ * A render whose parts came after its shell one by one (React's `$RS` moves each into place), as when the catalogue
+ * caches are cold after a start: four times a warm render's size, and served from memory its segment scripts failed
+ * in the browser to find their places ("Cannot read properties of null (reading 'parentNode')" on the first visit to
+ * a fresh server's home page; streamed by Next they do not). It goes to its requester as it came; the next request
+ * renders warm and is kept.
+ */
+const streamedLate = (html: string) => html.includes('$RS("');
+
 /** This server's own address: the cache renders through it, never through the Host a client sent. */
 function selfOrigin(): string {
   return `http://127.0.0.1:${process.env.PORT || 3000}`;
 }
 
-async function render(request: CacheablePage): Promise<Rendered | null> {
+async function render(request: ThroughPage): Promise<Rendered | null> {
   let response: Response;
   let html: string;
   try {
@@ -97,7 +117,7 @@ async function render(request: CacheablePage): Promise<Rendered | null> {
     return null;
   }
   const kept = response.status === 200 && !response.headers.has("set-cookie") &&
-    (response.headers.get("content-type") ?? "").startsWith("text/html");
+    (response.headers.get("content-type") ?? "").startsWith("text/html") && !streamedLate(html);
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!kept || !NOT_KEPT.has(name)) headers.push([name, value]);

@@ -10,7 +10,8 @@ import { AccountMenu } from "./pages/account-menu";
 // amount, to the bottom of the screen (no scrolling to reach Cash on Delivery); paying with no saved address opens
 // the address form; and a signed-in shopper with a saved address goes from home to a placed cash order in at most 8
 // taps, the test counting its own. Also: a signed-in shopper with no place chosen sees cart and checkout hold still
-// while they fill in (no layout shift of 0.1 or more), and their cart page's lines come in its HTML (issue 19 item 4).
+// while they fill in (no layout shift of 0.1 or more), and their cart page's lines come in its HTML, painted before
+// the page's scripts load, under a policy of its own inline scripts' hashes (issue 19 item 4).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 300_000 });
@@ -151,6 +152,44 @@ test("a signed-in shopper's cart page carries its lines, bill and Proceed before
   }
 
   // with its scripts, the page goes on from the same cart: + changes the line, the header counts it
+  await page.goto("/cart");
+  const line = page.getByTestId("cart-line").first();
+  await line.getByTestId("cart-increase").click();
+  await expect(line.getByTestId("cart-quantity-value")).toHaveText(/quantity\s*2$/);
+});
+
+test("the cart and checkout paint before their scripts load, and refuse an inline script that is not theirs", async ({ page }) => {
+  await signedInShopper(page, "latescripts", ip);
+  const product = await findProduct(page.request, (p) => p.stock > 5);
+  const added = await page.request.post("/api/cart/create", { data: { productId: product!._id } });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // each page's own answer, with one inline script added before </body> and its headers (the policy) untouched
+  const answers: Record<string, { policy: string; html: string }> = {};
+  await page.route(/\/(cart|checkout)$/, async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const html = await response.text();
+    answers[new URL(route.request().url()).pathname] = { policy: response.headers()["content-security-policy"] ?? "", html };
+    await route.fulfill({ response, body: html.replace("</body>", "<script>window.__pwned=1</script></body>") });
+  });
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
+  });
+
+  for (const path of ["/cart", "/checkout"]) {
+    await page.goto(path);
+    const { policy, html } = answers[path]!;
+    // the script files are not in the HTML: a small loader (allowed by its hash) adds them after the first paint
+    expect(html, path).not.toMatch(/<script[^>]*src="\/_next\/static\/[^"]+\.js"[^>]*async/);
+    expect(policy, path).toMatch(/script-src[^;]*'sha256-/);
+    expect(policy, path).not.toContain("'nonce-");
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned), path).toBeUndefined();
+  }
+  expect(refused.some((text) => /script-src/.test(text))).toBe(true);
+
+  // and the page's own scripts run: + on the cart changes the line
   await page.goto("/cart");
   const line = page.getByTestId("cart-line").first();
   await line.getByTestId("cart-increase").click();

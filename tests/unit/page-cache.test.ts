@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { cacheablePage, RENDER_HEADER, TOP_LEVEL_ROUTES, type PageRequest } from "@/lib/page-cache/routes";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cacheablePage, lateScriptPage, RENDER_HEADER, TOP_LEVEL_ROUTES, type PageRequest } from "@/lib/page-cache/routes";
 import { LOCATION_COOKIE, parseLocation, serializeLocation } from "@/lib/stores/location";
 import { inlineScriptHashes } from "@/lib/page-cache/script-hashes";
 import { cachedPage, clearPages, fillPage, type CachedPage } from "@/lib/page-cache/store";
+import { servePage, serveThrough } from "@/lib/page-cache/serve";
 
 // The page cache's rules (issue 19 item 1): which requests it answers and under what key, the script hashes of a
 // cached page's policy, and what a change clears. Its journey in a browser (a cached page blocks an injected inline
@@ -26,6 +27,25 @@ function request(url: string, init: { cookies?: Record<string, string>; headers?
 }
 
 const koramangala = JSON.stringify({ pincode: "560095", label: "Home" });
+
+describe("the shopper's own pages rendered through the proxy (scripts after the first paint, never kept)", () => {
+  const through = (url: string, init: Parameters<typeof request>[1] = {}, cookie: string | null = "next-auth.session-token=s") =>
+    lateScriptPage({ ...request(url, init), search: new URL(url, "http://localhost").search, cookie });
+
+  it("takes the page loads of /cart and /checkout with their whole query and Cookie header", () => {
+    expect(through("/cart")).toEqual({ url: "/cart", cookie: "next-auth.session-token=s" });
+    expect(through("/checkout?payment=cancelled")).toEqual({ url: "/checkout?payment=cancelled", cookie: "next-auth.session-token=s" });
+    expect(through("/cart", {}, null)).toEqual({ url: "/cart", cookie: "" });
+  });
+
+  it("leaves every other request to Next as it comes", () => {
+    for (const url of ["/", "/user", "/cart/x", "/checkoutx", "/login", "/product/x-prd00001"]) expect(through(url), url).toBeNull();
+    expect(through("/cart", { method: "POST" })).toBeNull();
+    expect(through("/cart", { headers: { [RENDER_HEADER]: "1" } }), "its own render").toBeNull();
+    expect(through("/checkout", { headers: { accept: "*/*" } }), "a client-side navigation").toBeNull();
+    expect(through("/checkout", { headers: { "sec-fetch-dest": "empty" } })).toBeNull();
+  });
+});
 
 describe("which pages the cache answers", () => {
   it("keeps product, listing, home and search pages, keyed by page and location", () => {
@@ -150,5 +170,54 @@ describe("the cache's memory", () => {
     expect(cachedPage("overtaken")).toBeNull();
     await fillPage("not-found", async () => ({ page: { ...page("main"), status: 404 }, keep: false })).rendered;
     expect(cachedPage("not-found")).toBeNull();
+  });
+});
+
+describe("what a render becomes", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const options = { policy: (hashes: readonly string[]) => `script-src 'self' ${hashes.join(" ")}`, requestId: "r", origin: "http://localhost" };
+  const shell = (tail = "") =>
+    `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><main>Milk</main>${tail}<script>self.__next_f.push([1])</script></body></html>`;
+  /** the cache's own render answers with these bodies in turn */
+  const renders = (...bodies: string[]) => {
+    const fetch = vi.fn(async () => new Response(bodies.shift(), { headers: { "content-type": "text/html; charset=utf-8" } }));
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  };
+
+  it("keeps a warm render, with its script files after the first paint and a policy of its inline scripts' hashes", async () => {
+    clearPages();
+    renders(shell());
+    const first = (await servePage({ key: "warm", url: "/", cookie: "" }, options))!;
+    expect(first.headers.get("x-kwikmart-cache")).toBe("MISS");
+    const html = await first.text();
+    expect(html).not.toContain('<script src="/_next/static/chunks/a.js"');
+    expect(html).toContain('"/_next/static/chunks/a.js"'); // in the loader
+    expect(first.headers.get("content-security-policy")).toMatch(/'sha256-/);
+    expect(cachedPage("warm")).not.toBeNull();
+  });
+
+  it("does not keep a render whose parts streamed in one by one (a cold start): its requester gets it as it came", async () => {
+    clearPages();
+    const cold = shell('<div hidden id="S:3"><p>Row</p></div><script>$RS("S:3","P:3")</script>');
+    const fetch = renders(cold, shell());
+    const first = (await servePage({ key: "cold", url: "/", cookie: "" }, options))!;
+    expect(first.headers.get("x-kwikmart-cache")).toBeNull();
+    expect(await first.text()).toBe(cold);
+    expect(cachedPage("cold")).toBeNull();
+    // the next request renders again, warm, and that one is kept
+    expect((await servePage({ key: "cold", url: "/", cookie: "" }, options))!.headers.get("x-kwikmart-cache")).toBe("MISS");
+    expect(cachedPage("cold")).not.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders the cart through with the shopper's cookie and keeps nothing", async () => {
+    clearPages();
+    const fetch = renders(shell());
+    const answer = (await serveThrough({ url: "/cart", cookie: "next-auth.session-token=s" }, options))!;
+    expect(answer.headers.get("x-kwikmart-cache")).toBe("PASS");
+    expect(await answer.text()).not.toContain('<script src="/_next/static/chunks/a.js"');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).cookie).toBe("next-auth.session-token=s");
   });
 });
