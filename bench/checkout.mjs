@@ -204,6 +204,7 @@ async function floorBursts(shoppers) {
   };
   return {
     staticRoute: await burst((s) => call("/robots.txt", { ip: s.ip, method: "GET" })),
+    routeHandler: await burst((s) => call("/api/health", { ip: s.ip, method: "GET" })),
     cartRead: await burst((s) => call("/api/cart/get", { ip: s.ip, token: s.token, method: "GET" })),
   };
 }
