@@ -56,34 +56,30 @@ function policyOptions(): CspOptions {
   };
 }
 
-/** The page from the page cache, when it is one it keeps (else null: render it for this request). */
+/**
+ * The page from the page cache when it is one it keeps, or the cart or checkout rendered through it (else null:
+ * render it for this request).
+ */
 async function fromPageCache(request: NextRequest, requestId: string): Promise<Response | null> {
   // `next dev` compiles pages on request; PAGE_CACHE=off renders every page per request, as before issue 19
   if (dev() || process.env.PAGE_CACHE === "off") return null;
   const chosen = parseLocation(request.cookies.get(LOCATION_COOKIE)?.value);
-  const page = cacheablePage({
+  const load = {
     method: request.method,
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,
     headers: request.headers,
     location: chosen && { name: LOCATION_COOKIE, value: serializeLocation(chosen) },
-  });
+  };
   const options = policyOptions();
   const serve = {
     requestId,
     origin: request.nextUrl.origin,
     policy: (scriptHashes: readonly string[]) => contentSecurityPolicy({ ...options, scriptHashes }),
   };
+  const page = cacheablePage(load);
   if (page) return servePage(page, serve);
-  const through = lateScriptPage({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    searchParams: request.nextUrl.searchParams,
-    search: request.nextUrl.search,
-    headers: request.headers,
-    location: null,
-    cookie: request.headers.get("cookie"),
-  });
+  const through = lateScriptPage({ ...load, search: request.nextUrl.search, cookie: request.headers.get("cookie") });
   return through && serveThrough(through, serve);
 }
 
