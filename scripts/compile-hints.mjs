@@ -12,6 +12,7 @@ import path from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 export const MIN_HINTED_BYTES = 16 * 1024;
+const HINT = Buffer.from(COMPILE_HINT);
 
 /**
  * Puts the hint on the first line of every .js file of at least MIN_HINTED_BYTES under DIST/static/chunks; a file that
@@ -30,9 +31,9 @@ export async function addCompileHints(distDir) {
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".js")) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const code = await readFile(file, "utf8");
-    if (code.length < MIN_HINTED_BYTES || code.startsWith(COMPILE_HINT)) continue;
-    await writeFile(file, COMPILE_HINT + code);
+    const code = await readFile(file);
+    if (code.length < MIN_HINTED_BYTES || code.subarray(0, HINT.length).equals(HINT)) continue;
+    await writeFile(file, Buffer.concat([HINT, code]));
     hinted++;
   }
   return hinted;
